@@ -1,0 +1,58 @@
+import { type NormalizedError, normalizeError } from "@atelier/domain/errors";
+import { MESSAGES } from "@atelier/domain/messages";
+import type { z } from "zod";
+
+/** A failed call, normalised as the error catalogue says. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly fields: Record<string, string[]>;
+
+  constructor(normalized: NormalizedError) {
+    super(normalized.messages[0]);
+    this.name = "ApiError";
+    this.status = normalized.status;
+    this.messages = normalized.messages;
+    this.fields = normalized.fields;
+  }
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const chunkFailed = error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
+  return new ApiError(normalizeError(0, chunkFailed ? { message: MESSAGES.loadingChunkFailed } : undefined));
+}
+
+interface CallOptions<T> {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  /** Parses the answer with the domain schema, so the app never trusts an unchecked shape. */
+  schema: z.ZodType<T>;
+}
+
+/** Calls the Atelier API under /api/v1/ with the session cookie. */
+export async function api<T>(path: string, { method = "GET", body, schema }: CallOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/v1/${path}`, {
+      method,
+      credentials: "same-origin",
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": "application/json", accept: "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(normalizeError(0, undefined));
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) throw new ApiError(normalizeError(response.status, json));
+  return schema.parse(json);
+}

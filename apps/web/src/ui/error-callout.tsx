@@ -1,0 +1,35 @@
+import { MESSAGES } from "@atelier/domain/messages";
+import { Alert, Anchor, List } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
+import { toApiError } from "../api/http";
+
+interface ErrorCalloutProps {
+  /** A failed call (an ApiError, or anything thrown); nothing is shown when null or undefined. */
+  error: unknown;
+}
+
+/** Shows the first message of a failed call, with 'Show more...' revealing the rest (spec part 1, 8). */
+export function ErrorCallout({ error }: ErrorCalloutProps) {
+  const [expanded, setExpanded] = useState(false);
+  if (error === null || error === undefined) return null;
+  const { messages } = toApiError(error);
+  const [first, ...rest] = messages;
+  return (
+    <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="error-callout">
+      {first}
+      {rest.length > 0 && !expanded && (
+        <Anchor component="button" type="button" size="sm" ml="xs" onClick={() => setExpanded(true)}>
+          {MESSAGES.showMore}
+        </Anchor>
+      )}
+      {expanded && (
+        <List size="sm" mt="xs">
+          {rest.map((message) => (
+            <List.Item key={message}>{message}</List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,35 @@
+/** Texts the spec quotes, kept once. Server and web app both read them from here. */
+export const MESSAGES = {
+  unexpectedError: "Unexpected error, please try again in a few minutes.",
+  passwordsDoNotMatch: "Passwords do not match",
+  checkYourEmail: "Check your email to continue",
+  passwordReset: "Password reset. Sign in to continue.",
+  loadingChunkFailed: "Loading chunk failed",
+  loading: "Loading...",
+  noResults: "No Results",
+  notFound: "Not Found",
+  showMore: "Show more...",
+  invalidCredentials: "The e-mail or password is incorrect.",
+  tooManyAttempts: "Too many sign-in attempts. Please wait a few minutes and try again.",
+  invalidInvitationCode: "The invitation code is not valid.",
+  invalidResetCode: "This reset link is invalid or has expired. Ask for a new one.",
+  emailTaken: "An account with this e-mail address already exists.",
+  currentPasswordWrong: "The current password is incorrect.",
+  notSignedIn: "You are not signed in.",
+  forbidden: "You do not have permission to do this.",
+  resourceNotFound: "The requested item was not found.",
+  staleEtag: "This item was changed by someone else since you opened it. Reload it and try again.",
+  unknownInstance: "You do not have access to this workspace.",
+  validationFailed: "Some fields are not valid.",
+} as const;
+
+export const fieldMessages = {
+  required: (label: string) => `${label} is required.`,
+  email: () => "Enter a valid e-mail address.",
+  minLength: (label: string, min: number) => `${label} must be at least ${min} characters.`,
+  maxLength: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  noSlashOrComma: (label: string) => `${label} cannot include '/' or ',' characters.`,
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const NEWS_MARKER = "winter-2025";
