@@ -5,6 +5,8 @@ const apiTarget = process.env.ATELIER_API ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, proxy: { "/api": apiTarget } },
-  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 800 },
+  // Only the API goes to the server: /api/v2/shopify/app/... is a page of the app itself.
+  server: { port: 5173, proxy: { "/api/v1": apiTarget, "/api/docs": apiTarget } },
+  // The manifest lets the bench follow the module graph from the entry (docs/decisions/bench-blade-chunks.md).
+  build: { outDir: "dist", sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
 });

@@ -21,8 +21,7 @@ export interface NormalizedError {
  * every modelState message, else the exception text, else the message, else the fallback.
  */
 export function normalizeError(status: number, body: unknown): NormalizedError {
-  const parsed = ApiErrorBody.partial().safeParse(body);
-  const value = parsed.success ? parsed.data : {};
+  const value = readErrorBody(body);
   const fields = value.modelState ?? {};
   const fromModelState = Object.values(fields)
     .flat()
@@ -33,4 +32,19 @@ export function normalizeError(status: number, body: unknown): NormalizedError {
   else if (value.message?.trim()) messages = [value.message];
   else messages = [MESSAGES.unexpectedError];
   return { status, messages, fields };
+}
+
+/** Reads each part of the body on its own, so one malformed part does not hide the others. */
+function readErrorBody(body: unknown): Partial<ApiErrorBody> {
+  if (typeof body !== "object" || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const { shape } = ApiErrorBody;
+  const modelState = shape.modelState.safeParse(record.modelState);
+  const exception = shape.exception.safeParse(record.exception);
+  const message = shape.message.safeParse(record.message);
+  return {
+    modelState: modelState.success ? modelState.data : undefined,
+    exception: exception.success ? exception.data : undefined,
+    message: message.success ? message.data : undefined,
+  };
 }

@@ -25,7 +25,7 @@ export function emailField(label = "E-mail") {
 export function passwordField(label = "Password", min = 0) {
   const base = z
     .string({ error: () => fieldMessages.required(label) })
-    .min(1, { error: fieldMessages.required(label) });
+    .min(1, { error: fieldMessages.required(label), abort: true });
   return min > 0 ? base.min(min, { error: fieldMessages.minLength(label, min) }).max(256) : base.max(256);
 }
 

@@ -33,3 +33,10 @@ export const fieldMessages = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NEWS_MARKER = "winter-2025";
+
+/** Texts of the server's answers that the spec does not quote. */
+export const SERVER_MESSAGES = {
+  alreadyExists: "An item with the same unique value already exists.",
+  invalidRequest: "The request could not be read.",
+  webAppNotBuilt: "The web app is not built. Run `npm run build` and restart the server.",
+} as const;

@@ -1,0 +1,78 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { z } from "zod";
+import { installAuth } from "./auth/auth-hooks";
+import { Passwords } from "./auth/passwords";
+import { type Clock, systemClock } from "./clock";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { AppDeps } from "./deps";
+import { errorHandler } from "./http/error-handler";
+import { installWebApp } from "./http/web-app";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { accountRoutes } from "./modules/account/account.routes";
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Defaults to SMTP or the local outbox, as the configuration says. */
+  mailer?: Mailer;
+  clock?: Clock;
+  logger?: FastifyServerOptions["logger"];
+  /** Registers extra routes before the app is ready (tests use it). */
+  extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+}
+
+/** Builds the Atelier API and web server. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const deps: AppDeps = {
+    config,
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    passwords: new Passwords(config.hashCost),
+  };
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: "Atelier API", version: config.buildNumber },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "atelier_session" },
+          apiKey: { type: "http", scheme: "bearer" },
+        },
+      },
+      security: [{ session: [] }, { apiKey: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifyCookie);
+  installAuth(app, deps);
+
+  app.get(
+    "/api/health",
+    { config: { auth: "public" }, schema: { hide: true, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async () => ({
+      ok: true as const,
+    }),
+  );
+  await app.register(accountRoutes, { prefix: "/api/v1", deps });
+  if (options.extraRoutes) await options.extraRoutes(app, deps);
+  await installWebApp(app, config.webDist);
+  return app;
+}

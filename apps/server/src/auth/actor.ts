@@ -1,0 +1,23 @@
+import type { Requirement, Role } from "@atelier/domain/roles";
+
+/** Who makes a request: a signed-in user (through the session cookie) or an API key. */
+export type Actor =
+  | { kind: "user"; userId: string; sessionId: string; companyId: string; roles: Role[] }
+  | { kind: "apiKey"; apiKeyId: string; name: string; companyId: string; roles: Role[] };
+
+export type UserActor = Extract<Actor, { kind: "user" }>;
+
+/**
+ * What a route demands: `public` (no sign-in), `session` (a signed-in user, any role; API keys refused),
+ * or a role requirement met by a user or an API key of the company.
+ */
+export type RouteAuth = "public" | "session" | Requirement;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

@@ -1,0 +1,104 @@
+import { MESSAGES } from "@atelier/domain/messages";
+import { meets } from "@atelier/domain/roles";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Clock } from "../clock";
+import type { Db } from "../db/client";
+import { AppError } from "../http/app-error";
+import type { Actor, RouteAuth, UserActor } from "./actor";
+import { findApiKeyByHash, findSessionByTokenHash } from "./auth.repo";
+import { readSessionToken } from "./sessions";
+import { API_KEY_PREFIX, sha256Hex } from "./tokens";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Routes under this prefix must say who may call them; registration fails otherwise. */
+export const API_PREFIX = "/api/v1";
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** A cross-site write carrying the cookie: refused when Origin names another host than Host. */
+export function isCrossOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // Parse Host with the origin's scheme, so that default ports compare equal (localhost:80 = localhost).
+    return from.host !== new URL(`${from.protocol}//${host ?? ""}`).host;
+  } catch {
+    return true;
+  }
+}
+
+async function resolveActor(db: Db, clock: Clock, request: FastifyRequest): Promise<Actor | null> {
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) {
+    if (!bearer.startsWith(API_KEY_PREFIX)) return null;
+    const key = await findApiKeyByHash(db, sha256Hex(bearer));
+    return key
+      ? { kind: "apiKey", apiKeyId: key.id, name: key.name, companyId: key.companyId, roles: key.roles }
+      : null;
+  }
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const session = await findSessionByTokenHash(db, sha256Hex(token));
+  if (!session || session.roles === null || session.expiresAt.getTime() <= clock().getTime()) return null;
+  return {
+    kind: "user",
+    userId: session.userId,
+    sessionId: session.sessionId,
+    companyId: session.companyId,
+    roles: session.roles,
+  };
+}
+
+function ruleOf(request: FastifyRequest): RouteAuth {
+  if (request.is404) return "public";
+  const declared = request.routeOptions.config?.auth;
+  if (declared) return declared;
+  // Routes outside the API (web app files, docs, health) are public; an undeclared API route needs a member.
+  return (request.routeOptions.url ?? "").startsWith(API_PREFIX) ? "member" : "public";
+}
+
+/** Installs authentication and authorisation on every route of `app`. */
+export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+  app.decorateRequest("actor", null);
+
+  app.addHook("onRoute", (route) => {
+    const auth = route.config?.auth;
+    if (route.url.startsWith(API_PREFIX) && auth === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} must declare config.auth`);
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (!SAFE_METHODS.has(request.method) && bearerToken(request) === undefined) {
+      if (isCrossOrigin(request.headers.origin, request.headers.host)) throw AppError.forbidden();
+    }
+    const rule = ruleOf(request);
+    if (rule === "public") return;
+    const actor = await resolveActor(deps.db, deps.clock, request);
+    if (!actor) throw AppError.unauthorized();
+    request.actor = actor;
+    if (rule === "session") {
+      if (actor.kind !== "user") throw AppError.forbidden();
+      return;
+    }
+    if (!meets(actor.roles, rule)) throw AppError.forbidden();
+  });
+}
+
+/** The caller of a route declared `session`, or one with a role requirement when a user is needed. */
+export function requireUser(request: FastifyRequest): UserActor {
+  const actor = request.actor;
+  if (!actor) throw AppError.unauthorized();
+  if (actor.kind !== "user") throw new AppError(403, MESSAGES.forbidden);
+  return actor;
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthorized();
+  return request.actor;
+}

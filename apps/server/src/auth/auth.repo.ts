@@ -1,0 +1,112 @@
+import type { Role } from "@atelier/domain/roles";
+import { and, count, eq, gt, ne } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { loginFailures } from "../db/schema/account-codes";
+import { apiKeys } from "../db/schema/api-keys";
+import { sessions } from "../db/schema/sessions";
+import { memberships } from "../db/schema/users";
+
+export interface SessionLookup {
+  sessionId: string;
+  userId: string;
+  companyId: string;
+  expiresAt: Date;
+  /** The user's roles in the session's company; null when the membership is gone. */
+  roles: Role[] | null;
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      companyId: sessions.companyId,
+      expiresAt: sessions.expiresAt,
+      roles: memberships.roles,
+    })
+    .from(sessions)
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { tokenHash: string; userId: string; companyId: string; expiresAt: Date; createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  if (!row) throw new Error("session insert returned no row");
+  return row.id;
+}
+
+export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}
+
+/** Moves a session to another company; the caller has checked the membership. */
+export async function setSessionCompany(db: Db, sessionId: string, companyId: string): Promise<void> {
+  await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+}
+
+export async function findApiKeyByHash(db: Db, keyHash: string) {
+  const [row] = await db
+    .select({ id: apiKeys.id, companyId: apiKeys.companyId, name: apiKeys.name, roles: apiKeys.roles })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, keyHash))
+    .limit(1);
+  return row;
+}
+
+export async function insertApiKey(
+  db: Db,
+  companyId: string,
+  values: { name: string; keyHash: string; roles: Role[] },
+): Promise<string> {
+  const [row] = await db
+    .insert(apiKeys)
+    .values({ ...values, companyId })
+    .returning({ id: apiKeys.id });
+  if (!row) throw new Error("api key insert returned no row");
+  return row.id;
+}
+
+export async function deleteApiKey(db: Db, companyId: string, apiKeyId: string): Promise<boolean> {
+  const rows = await db
+    .delete(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, apiKeyId)))
+    .returning({ id: apiKeys.id });
+  return rows.length > 0;
+}
+
+export async function countLoginFailures(db: Db, since: Date, by: { email: string } | { address: string }) {
+  const column = "email" in by ? loginFailures.email : loginFailures.address;
+  const value = "email" in by ? by.email : by.address;
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(column, value), gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLoginFailure(db: Db, email: string, address: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ email, address, createdAt: at });
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+}

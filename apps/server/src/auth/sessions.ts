@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { addMs, DAY, HOUR } from "../clock";
+import { isSecureUrl } from "../config";
+import type { Db } from "../db/client";
+import { insertSession } from "./auth.repo";
+import { randomToken, sha256Hex } from "./tokens";
+
+export const SESSION_COOKIE = "atelier_session";
+/** Without "remember me": the cookie lasts the browser session and the row 12 hours. */
+export const SESSION_TTL_MS = 12 * HOUR;
+/** With "remember me": 30 days, cookie and row alike. */
+export const REMEMBER_TTL_MS = 30 * DAY;
+
+export interface NewSession {
+  sessionId: string;
+  token: string;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+export async function createSession(
+  db: Db,
+  input: { userId: string; companyId: string; remember: boolean; now: Date },
+): Promise<NewSession> {
+  const token = randomToken(32);
+  const expiresAt = addMs(input.now, input.remember ? REMEMBER_TTL_MS : SESSION_TTL_MS);
+  const sessionId = await insertSession(db, {
+    tokenHash: sha256Hex(token),
+    userId: input.userId,
+    companyId: input.companyId,
+    expiresAt,
+    createdAt: input.now,
+  });
+  return { sessionId, token, expiresAt, remember: input.remember };
+}
+
+export function setSessionCookie(reply: FastifyReply, session: NewSession, publicUrl: string): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureUrl(publicUrl),
+    ...(session.remember ? { maxAge: Math.floor(REMEMBER_TTL_MS / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureUrl(publicUrl) });
+}
+
+export function readSessionToken(request: FastifyRequest): string | undefined {
+  const value = request.cookies[SESSION_COOKIE];
+  return value && value.length <= 128 ? value : undefined;
+}

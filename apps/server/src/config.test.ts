@@ -1,0 +1,67 @@
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, isSecureUrl, loadConfig, REPO_ROOT } from "./config";
+
+describe("loadConfig", () => {
+  it("applies the defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: resolve(REPO_ROOT, "data"),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: "Atelier <no-reply@atelier.local>",
+      publicUrl: "http://localhost:3000",
+      seedDemo: true,
+      logLevel: "info",
+      webDist: resolve(REPO_ROOT, "apps/web/dist"),
+    });
+    expect(config.buildNumber).not.toBe("");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATA_DIR: "/var/atelier",
+      DATABASE_URL: "postgres://u@db/atelier",
+      SMTP_URL: "smtp://mail:25",
+      PUBLIC_URL: "https://atelier.example.com/",
+      BUILD_NUMBER: "2025.11.3",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: "/var/atelier",
+      databaseUrl: "postgres://u@db/atelier",
+      smtpUrl: "smtp://mail:25",
+      publicUrl: "https://atelier.example.com",
+      buildNumber: "2025.11.3",
+      seedDemo: false,
+      logLevel: "warn",
+    });
+    expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("refuses %j naming the variable", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("knows when the cookie must be Secure", () => {
+    expect(isSecureUrl("https://a.example")).toBe(true);
+    expect(isSecureUrl("http://localhost:3000")).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root, found from this file's location (npm -w runs scripts inside apps/server). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** argon2id cost parameters; tests lower them to stay fast. */
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane). */
+export const DEFAULT_HASH_COST: HashCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  buildNumber: string;
+  seedDemo: boolean;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  webDist: string;
+  hashCost: HashCost;
+}
+
+const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const portError = "must be a port number from 0 to 65535";
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: portError })
+      .int({ error: portError })
+      .min(0, { error: portError })
+      .max(65_535, { error: portError })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must start with postgres:// or postgresql://" })
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "must start with smtp:// or smtps://" })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Atelier <no-reply@atelier.local>")),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  BUILD_NUMBER: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanText.default(true)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function defaultBuildNumber(): string {
+  for (const file of [resolve(REPO_ROOT, "package.json"), resolve(REPO_ROOT, "apps/server/package.json")]) {
+    if (!existsSync(file)) continue;
+    const parsed = z.object({ version: z.string() }).safeParse(JSON.parse(readFileSync(file, "utf8")));
+    if (parsed.success) return parsed.data.version;
+  }
+  return "dev";
+}
+
+/** Reads the configuration from environment variables; throws a ConfigError naming each bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? "data"),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    buildNumber: e.BUILD_NUMBER ?? defaultBuildNumber(),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(REPO_ROOT, e.WEB_DIST ?? "apps/web/dist"),
+    hashCost: DEFAULT_HASH_COST,
+  };
+}
+
+/** Whether the session cookie must carry the Secure flag. */
+export function isSecureUrl(publicUrl: string): boolean {
+  return publicUrl.startsWith("https://");
+}

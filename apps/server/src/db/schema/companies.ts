@@ -1,0 +1,16 @@
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn } from "./columns";
+
+/** A company is one workspace ("instance"). */
+export const companies = pgTable("companies", {
+  id: idColumn(),
+  name: text("name").notNull(),
+  instanceType: text("instance_type", { enum: ["Production", "Staging", "Development"] }).notNull(),
+  manageAssets: boolean("manage_assets").notNull().default(false),
+  optimizeAssets: boolean("optimize_assets").notNull().default(false),
+  hasAdvancedModeration: boolean("has_advanced_moderation").notNull().default(false),
+  hasImageModeration: boolean("has_image_moderation").notNull().default(false),
+  createdAt: createdAtColumn(),
+});
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,14 @@
+import type { Passwords } from "./auth/passwords";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+
+/** What the routes and services are given: no module reaches for globals. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  passwords: Passwords;
+}

@@ -1,0 +1,43 @@
+import { buildApp } from "./app";
+import { Passwords } from "./auth/passwords";
+import { ConfigError, loadConfig } from "./config";
+import { openConfiguredDatabase } from "./db/open";
+import { DEMO, demoCompanyExists, seedDemoIfEmpty } from "./seed/demo-seed";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, new Passwords(config.hashCost));
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+  // A plain banner for people; the structured log carries the rest.
+  console.log(`Atelier listening on http://localhost:${config.port} (database: ${where}, build ${config.buildNumber})`);
+  if (await demoCompanyExists(database.db)) {
+    console.log(`Demo sign-in: ${DEMO.admin.email} (Administrator) or ${DEMO.viewer.email} (role None)`);
+    console.log(`  password: ${DEMO.password}    platform invitation code: ${DEMO.invitationCode}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import type { Role } from "@atelier/domain/roles";
+import type { Passwords } from "../auth/passwords";
+import type { Db } from "../db/client";
+import type { CompanyRow } from "../db/schema/companies";
+import {
+  findMembership,
+  findUserByEmail,
+  insertCompany,
+  insertMembership,
+  insertUser,
+  upsertPlatformInvitation,
+} from "../modules/account/account.repo";
+import { countCompanies, findCompanyByName } from "./seed.repo";
+
+export const DEMO = {
+  company: "Demo Outfitters",
+  stagingCompany: "Demo Outfitters Staging",
+  admin: { email: "admin@demo.atelier.test", fullName: "Alex Morgan" },
+  viewer: { email: "viewer@demo.atelier.test", fullName: "Riley Chen" },
+  password: "demo-password",
+  invitationCode: "DEMO-INVITE",
+} as const;
+
+async function ensureCompany(db: Db, values: Parameters<typeof insertCompany>[1]): Promise<CompanyRow> {
+  return (await findCompanyByName(db, values.name)) ?? insertCompany(db, values);
+}
+
+async function ensureUser(
+  db: Db,
+  passwords: Passwords,
+  person: { email: string; fullName: string },
+  lastCompanyId: string,
+) {
+  const existing = await findUserByEmail(db, person.email);
+  if (existing) return existing;
+  const passwordHash = await passwords.hash(DEMO.password);
+  return insertUser(db, { ...person, passwordHash, lastCompanyId });
+}
+
+async function ensureMember(db: Db, companyId: string, userId: string, roles: Role[]): Promise<void> {
+  if (!(await findMembership(db, companyId, userId))) await insertMembership(db, companyId, userId, roles);
+}
+
+/** Creates the demo workspace; running it again changes nothing. */
+export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
+  const production = await ensureCompany(db, {
+    name: DEMO.company,
+    instanceType: "Production",
+    manageAssets: true,
+    optimizeAssets: true,
+    hasAdvancedModeration: true,
+    hasImageModeration: true,
+  });
+  const staging = await ensureCompany(db, { name: DEMO.stagingCompany, instanceType: "Staging" });
+  const admin = await ensureUser(db, passwords, DEMO.admin, production.id);
+  const viewer = await ensureUser(db, passwords, DEMO.viewer, production.id);
+  await ensureMember(db, production.id, admin.id, ["Administrator"]);
+  await ensureMember(db, staging.id, admin.id, ["Administrator"]);
+  await ensureMember(db, production.id, viewer.id, ["None"]);
+  await upsertPlatformInvitation(db, DEMO.invitationCode, null);
+}
+
+/** Seeds the demo workspace only when the database has no company yet. Answers whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, passwords: Passwords): Promise<boolean> {
+  if ((await countCompanies(db)) > 0) return false;
+  await seedDemo(db, passwords);
+  return true;
+}
+
+export async function demoCompanyExists(db: Db): Promise<boolean> {
+  return (await findCompanyByName(db, DEMO.company)) !== undefined;
+}

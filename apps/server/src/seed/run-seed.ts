@@ -1,0 +1,22 @@
+import { Passwords } from "../auth/passwords";
+import { ConfigError, loadConfig } from "../config";
+import { openConfiguredDatabase } from "../db/open";
+import { DEMO, seedDemo } from "./demo-seed";
+
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  try {
+    await seedDemo(database.db, new Passwords(config.hashCost));
+    console.log(`Demo workspace '${DEMO.company}' is ready.`);
+    console.log(`  Sign in: ${DEMO.admin.email} or ${DEMO.viewer.email}, password ${DEMO.password}`);
+    console.log(`  Invitation code: ${DEMO.invitationCode}`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

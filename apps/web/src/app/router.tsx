@@ -1,0 +1,66 @@
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { PageLoader } from "../pages/page-loader";
+import { RouteErrorPage } from "../pages/route-error-page";
+import { AnonymousOnly, LoginRequired } from "./route-guards";
+
+// Every page is its own chunk: the sign-in page loads only the form it shows, never the workspace.
+const WorkspacePage = lazy(() => import("./shell/workspace-page").then((m) => ({ default: m.WorkspacePage })));
+
+const embeddedSignIn = async () => ({
+  Component: (await import("../pages/auth/embedded-sign-in-page")).EmbeddedSignInPage,
+});
+
+const router = createBrowserRouter([
+  {
+    HydrateFallback: PageLoader,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <AnonymousOnly />,
+        children: [
+          { path: "/login", lazy: async () => ({ Component: (await import("../pages/auth/login-page")).LoginPage }) },
+          {
+            path: "/account/forgot",
+            lazy: async () => ({
+              Component: (await import("../pages/auth/forgot-password-page")).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: "/account/resetpassword",
+            lazy: async () => ({ Component: (await import("../pages/auth/reset-password-page")).ResetPasswordPage }),
+          },
+          {
+            path: "/account/register",
+            lazy: async () => ({ Component: (await import("../pages/auth/register-page")).RegisterPage }),
+          },
+          {
+            path: "/account/invite",
+            lazy: async () => ({ Component: (await import("../pages/auth/accept-invite-page")).AcceptInvitePage }),
+          },
+        ],
+      },
+      { path: "/api/v2/shopify/app/:clientId", lazy: embeddedSignIn },
+      { path: "/api/v2/shopify/app/:clientId/continue", lazy: embeddedSignIn },
+      {
+        path: "/",
+        element: <LoginRequired />,
+        children: [
+          {
+            index: true,
+            element: (
+              <Suspense fallback={<PageLoader />}>
+                <WorkspacePage />
+              </Suspense>
+            ),
+          },
+        ],
+      },
+      { path: "*", lazy: async () => ({ Component: (await import("../pages/not-found-page")).NotFoundPage }) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

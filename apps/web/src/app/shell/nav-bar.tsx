@@ -1,0 +1,68 @@
+import { Anchor, Button, Group } from "@mantine/core";
+import { IconLayoutColumns, IconLogout, IconSparkles, IconUserCircle } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import { useNavigate } from "react-router";
+import { useLogout } from "../../api/account";
+import { useBlades } from "../workspace/blade-context";
+import classes from "./workspace-page.module.css";
+
+// The selector pulls in the dropdown machinery; it loads just after the shell so the first page stays small.
+const ScopeSelector = lazy(() => import("./scope-selector").then((module) => ({ default: module.ScopeSelector })));
+
+/** What's new, the scope-by-tags selector, Close all blades, Account and Sign out. */
+export function NavBar({ companyId }: { companyId: string }) {
+  const { open, closeAll } = useBlades();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await logout.mutateAsync();
+    navigate("/login");
+  };
+
+  return (
+    <Group className={classes.navRow} gap="sm" wrap="nowrap" px="md" component="nav" aria-label="Workspace">
+      <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open("WhatsNew")}>
+        <Group gap={4} wrap="nowrap">
+          <IconSparkles size={16} />
+          What's new?
+        </Group>
+      </Anchor>
+      <Suspense fallback={<div className={classes.scope} />}>
+        <ScopeSelector companyId={companyId} />
+      </Suspense>
+      <Group gap={4} wrap="nowrap" ml="auto">
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconLayoutColumns size={16} />}
+          onClick={closeAll}
+        >
+          Close all blades
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconUserCircle size={16} />}
+          onClick={() => open("Account")}
+        >
+          Account
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={signOut}
+          loading={signingOut}
+        >
+          Sign out
+        </Button>
+      </Group>
+    </Group>
+  );
+}

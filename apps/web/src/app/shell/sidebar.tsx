@@ -1,0 +1,106 @@
+import { NavLink, ScrollArea } from "@mantine/core";
+import {
+  type Icon,
+  IconAppWindow,
+  IconBook2,
+  IconBox,
+  IconChartBar,
+  IconCube3dSphere,
+  IconDatabase,
+  IconHierarchy2,
+  IconPhoto,
+  IconReceipt,
+  IconSettings,
+  IconShieldCheck,
+  IconWorld,
+} from "@tabler/icons-react";
+import { useBlades } from "../workspace/blade-context";
+import classes from "./sidebar.module.css";
+import { SidebarProductLists } from "./sidebar-products";
+import { type SidebarAccess, type SidebarSectionId, type VisibleSection, visibleSections } from "./sidebar-sections";
+
+const SECTION_ICONS: Record<SidebarSectionId, Icon> = {
+  products: IconBox,
+  sites: IconWorld,
+  analytics: IconChartBar,
+  orders: IconReceipt,
+  metadata: IconHierarchy2,
+  assets: IconPhoto,
+  "3d-ar": IconCube3dSphere,
+  data: IconDatabase,
+  moderation: IconShieldCheck,
+  settings: IconSettings,
+  apps: IconAppWindow,
+};
+
+function SectionView({ section }: { section: VisibleSection }) {
+  const { open, stack } = useBlades();
+  const SectionIcon = SECTION_ICONS[section.id];
+  const icon = <SectionIcon size={18} stroke={1.6} />;
+  const isOpen = (kind: string) => stack.some((blade) => blade.kind === kind);
+
+  if (section.type === "link") {
+    return (
+      <NavLink
+        component="button"
+        type="button"
+        classNames={{ root: classes.item, label: classes.sectionLabel }}
+        label={section.label}
+        leftSection={icon}
+        active={isOpen(section.kind)}
+        onClick={() => open(section.kind)}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      classNames={{ root: classes.item, label: classes.sectionLabel }}
+      label={section.label}
+      leftSection={icon}
+      defaultOpened={section.id === "products"}
+      childrenOffset={28}
+      data-testid={`sidebar-${section.id}`}
+    >
+      {section.type === "products" ? (
+        <SidebarProductLists lists={section.lists} />
+      ) : (
+        <>
+          {section.entries.map((entry) => (
+            <NavLink
+              component="button"
+              type="button"
+              key={`${entry.kind}.${entry.itemId ?? ""}`}
+              classNames={{ root: classes.item, label: classes.entryLabel }}
+              label={entry.label}
+              active={isOpen(entry.kind)}
+              onClick={() => open(entry.kind, entry.itemId ? { mode: "edit", itemId: entry.itemId } : undefined)}
+            />
+          ))}
+          {section.help && (
+            <NavLink
+              component="button"
+              type="button"
+              classNames={{ root: classes.item, label: classes.helpLabel }}
+              label={section.help.label}
+              leftSection={<IconBook2 size={14} />}
+              onClick={() => section.help && open(section.help.kind)}
+            />
+          )}
+        </>
+      )}
+    </NavLink>
+  );
+}
+
+/** The workspace sidebar: every section of spec part 1 section 2.3 this user may see. */
+export function Sidebar({ access }: { access: SidebarAccess }) {
+  return (
+    <ScrollArea className={classes.sidebar} type="scroll" component="nav" aria-label="Sidebar">
+      {visibleSections(access).map((section) => (
+        <SectionView key={section.id} section={section} />
+      ))}
+    </ScrollArea>
+  );
+}

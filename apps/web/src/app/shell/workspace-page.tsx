@@ -1,0 +1,55 @@
+import { AppShell } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useCurrentUser } from "../../api/account";
+import { PageLoader } from "../../pages/page-loader";
+import { BladesProvider, useBlades } from "../workspace/blade-context";
+import { BladeStack } from "../workspace/blade-stack";
+import { useCompanyFavicon } from "./favicon";
+import { NavBar } from "./nav-bar";
+import { ShellHeader } from "./shell-header";
+import { Sidebar } from "./sidebar";
+import { useWhatsNewOnce } from "./use-whats-new-once";
+import classes from "./workspace-page.module.css";
+
+/** Header (52 px) plus navigation bar (40 px). */
+const HEADER_HEIGHT = 92;
+const SIDEBAR_WIDTH = 260;
+
+function Workspace() {
+  const { data: user } = useCurrentUser();
+  const { open } = useBlades();
+  const [navbarOpened, { toggle }] = useDisclosure(false);
+  useCompanyFavicon(user?.company.name);
+  useWhatsNewOnce(user?.company.companyId, () => open("WhatsNew", {}, { replace: true }));
+
+  if (user === undefined) return <PageLoader />;
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !navbarOpened } }}
+      padding={0}
+    >
+      <AppShell.Header className={classes.header}>
+        <ShellHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggle} />
+        <NavBar companyId={user.company.companyId} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar access={{ permissions: user.permissions, company: user.company, globalApplets: [] }} />
+      </AppShell.Navbar>
+      <AppShell.Main className={classes.main}>
+        <div className={classes.workspace}>
+          <BladeStack />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The main workspace at /: header, navigation bar, sidebar and the blade stack. */
+export function WorkspacePage() {
+  return (
+    <BladesProvider>
+      <Workspace />
+    </BladesProvider>
+  );
+}

@@ -1,0 +1,81 @@
+import { MESSAGES } from "@atelier/domain/messages";
+import { ActionIcon, Box, Center, Group, Loader, Text } from "@mantine/core";
+import { IconArrowsMaximize, IconArrowsMinimize, IconX } from "@tabler/icons-react";
+import { type Ref, Suspense, useRef } from "react";
+import { BladeErrorBoundary } from "./blade-error-boundary";
+import classes from "./blade-frame.module.css";
+import { BladeOutline } from "./blade-outline";
+import { bladeDefinition } from "./blade-registry";
+import { bladeWidth } from "./blade-sizes";
+import type { Blade } from "./blade-types";
+
+interface BladeFrameProps {
+  blade: Blade;
+  onClose: () => void;
+  /** Asks for the blade to be maximised (true) or restored (false). */
+  onFullscreen: (fullscreen: boolean) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+function BladeLoading() {
+  return (
+    <Center py="xl">
+      <Group gap="xs">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {MESSAGES.loading}
+        </Text>
+      </Group>
+    </Center>
+  );
+}
+
+/** One blade: header (title, maximise or restore, close), scrolling body, optional outline sidebar. */
+export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProps) {
+  const definition = bladeDefinition(blade.kind);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const width = bladeWidth(blade.size ?? definition.size);
+  const fullscreen = blade.fullscreen === true || width === "fill";
+  const Body = definition.component;
+
+  return (
+    <Box
+      component="section"
+      ref={ref}
+      className={fullscreen ? `${classes.frame} ${classes.fullscreen}` : classes.frame}
+      style={width === "fill" || fullscreen ? undefined : { width }}
+      aria-label={definition.title}
+      data-blade-kind={blade.kind}
+      data-blade-id={blade.id}
+      data-fullscreen={fullscreen}
+    >
+      <header className={classes.header}>
+        <Text fw={600} size="sm" truncate="end" flex={1}>
+          {definition.title}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => onFullscreen(!fullscreen)}
+          aria-label={fullscreen ? "Restore" : "Maximise"}
+          title={fullscreen ? "Restore" : "Maximise"}
+        >
+          {fullscreen ? <IconArrowsMinimize size={16} /> : <IconArrowsMaximize size={16} />}
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label="Close" title="Close">
+          <IconX size={16} />
+        </ActionIcon>
+      </header>
+      <div className={classes.content}>
+        {definition.outline && <BladeOutline bodyRef={bodyRef} />}
+        <div className={classes.body} ref={bodyRef}>
+          <BladeErrorBoundary>
+            <Suspense fallback={<BladeLoading />}>
+              <Body blade={blade} title={definition.title} />
+            </Suspense>
+          </BladeErrorBoundary>
+        </div>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { BladeSize } from "./blade-types";
+
+/** Blade widths in pixels; fullscreen fills the workspace instead. */
+export const BLADE_WIDTHS: Record<Exclude<BladeSize, "fullscreen">, number> = {
+  default: 380,
+  medium: 480,
+  large: 640,
+  xlarge: 800,
+  xxlarge: 960,
+  xxxlarge: 1120,
+};
+
+export function bladeWidth(size: BladeSize): number | "fill" {
+  return size === "fullscreen" ? "fill" : BLADE_WIDTHS[size];
+}

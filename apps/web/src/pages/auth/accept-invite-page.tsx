@@ -1,0 +1,62 @@
+import { AcceptInviteInput } from "@atelier/domain/account.schema";
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { useNavigate, useSearchParams } from "react-router";
+import { useAcceptInvite } from "../../api/account";
+import { ErrorCallout } from "../../ui/error-callout";
+import { applyServerErrors } from "../../ui/form/apply-server-errors";
+import { fieldProps } from "../../ui/form/field-props";
+import { useZodForm } from "../../ui/form/use-zod-form";
+import { AuthLayout } from "./auth-layout";
+import { AUTH_LINKS } from "./auth-links";
+
+/** Joins a company from an invitation link (?code=...&name=...&by=...); signs in and goes to /. */
+export function AcceptInvitePage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitedBy = params.get("by")?.trim() ?? "";
+  const accept = useAcceptInvite();
+  const form = useZodForm(AcceptInviteInput, {
+    defaultValues: {
+      invitationCode: params.get("code") ?? "",
+      fullName: params.get("name") ?? "",
+      username: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    accept.mutate(values, {
+      onSuccess: () => navigate("/", { replace: true }),
+      onError: (error) => applyServerErrors(form, error),
+    });
+  });
+
+  return (
+    <AuthLayout
+      title="Accept invitation"
+      description={
+        invitedBy === "" ? undefined : (
+          <>
+            Invited by <strong data-testid="invited-by">{invitedBy}</strong>
+          </>
+        )
+      }
+      links={[AUTH_LINKS.signIn, AUTH_LINKS.forgot]}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <ErrorCallout error={accept.error} />
+          <TextInput label="Invitation code" autoComplete="off" {...fieldProps(form, "invitationCode")} />
+          <TextInput label="Full name" autoComplete="name" {...fieldProps(form, "fullName")} />
+          <TextInput label="E-mail address" type="email" autoComplete="email" {...fieldProps(form, "username")} />
+          <PasswordInput label="Password" autoComplete="new-password" {...fieldProps(form, "password")} />
+          <PasswordInput label="Verify password" autoComplete="new-password" {...fieldProps(form, "confirmPassword")} />
+          <Button type="submit" fullWidth loading={accept.isPending}>
+            Accept Invitation
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { MESSAGES } from "@atelier/domain/messages";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The workspace at /: header, navigation bar, sidebar and the blade stack. */
+export class Workspace {
+  readonly page: Page;
+  readonly header: Locator;
+  readonly companyName: Locator;
+  readonly navBar: Locator;
+  readonly sidebar: Locator;
+  readonly bladeStack: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.header = page.getByRole("banner");
+    this.companyName = this.header.getByTestId("company-name");
+    this.navBar = page.getByRole("navigation", { name: "Workspace" });
+    this.sidebar = page.getByRole("navigation", { name: "Sidebar" });
+    this.bladeStack = page.getByTestId("blade-stack");
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/");
+  }
+
+  /** The page is the workspace of a company, signed in as a user. */
+  async expectSignedIn(company: string, email: string): Promise<void> {
+    await expect(this.page).toHaveURL((url) => url.pathname === "/");
+    await expect(this.companyName).toHaveText(company);
+    await expect(this.header.getByText(email, { exact: true })).toBeVisible();
+  }
+
+  navButton(name: "What's new?" | "Close all blades" | "Account" | "Sign out"): Locator {
+    return this.navBar.getByRole("button", { name, exact: true });
+  }
+
+  async signOut(): Promise<void> {
+    await this.navButton("Sign out").click();
+    await expect(this.page).toHaveURL((url) => url.pathname === "/login");
+  }
+
+  /** A sidebar section or entry, by its label. */
+  sidebarItem(label: string): Locator {
+    return this.sidebar.getByRole("button", { name: label, exact: true });
+  }
+
+  /** Opens a sidebar section (if closed) and clicks one of its entries. */
+  async openFromSidebar(section: string, entry: string): Promise<void> {
+    const item = this.sidebarItem(entry);
+    if (!(await item.isVisible())) await this.sidebarItem(section).click();
+    await item.click();
+  }
+
+  /** An open blade, by its title. */
+  blade(title: string): Locator {
+    return this.bladeStack.getByRole("region", { name: title, exact: true });
+  }
+
+  /** The kinds of the open blades, left to right. */
+  async bladeKinds(): Promise<string[]> {
+    return this.bladeStack
+      .locator(":scope > [data-blade-kind]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("data-blade-kind") ?? ""));
+  }
+
+  async expectBlades(kinds: string[]): Promise<void> {
+    await expect.poll(() => this.bladeKinds()).toEqual(kinds);
+  }
+
+  /** Every open blade has loaded its body (no 'Loading...' left), e.g. before a screenshot. */
+  async expectBladesLoaded(): Promise<void> {
+    await expect(this.bladeStack.getByText(MESSAGES.loading, { exact: true })).toHaveCount(0);
+  }
+
+  async closeBlade(title: string): Promise<void> {
+    await this.blade(title).getByRole("button", { name: "Close", exact: true }).click();
+  }
+
+  /** Maximises a blade, or restores it when it already fills the workspace. */
+  async toggleFullscreen(title: string): Promise<void> {
+    await this.blade(title)
+      .getByRole("button", { name: /^(Maximise|Restore)$/ })
+      .click();
+  }
+}

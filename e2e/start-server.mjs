@@ -1,0 +1,43 @@
+// Starts the Atelier server for the end-to-end run on a fresh data folder (the server seeds the demo).
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
+
+const webDist = fileURLToPath(new URL("../apps/web/dist", import.meta.url));
+const webCopy = fileURLToPath(new URL("./.data/web", import.meta.url));
+
+if (!existsSync(`${webDist}/index.html`)) {
+  console.error("The web app is not built: run `npm run build` first (`npm run test:e2e` does).");
+  process.exit(1);
+}
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+// The run serves its own copy of the build, so rebuilding the web app meanwhile cannot break it.
+cpSync(webDist, webCopy, { recursive: true });
+
+const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
+  cwd: here,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    PORT: "3310",
+    HOST: "localhost",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://localhost:3310",
+    SEED_DEMO: "true",
+    WEB_DIST: webCopy,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  },
+});
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    server.kill("SIGTERM");
+  });
+}
+server.on("exit", (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,81 @@
+// Gzipped JavaScript that the sign-in page and the workspace shell load, blade chunks excluded.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { ROOT } from "./processes.mjs";
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/**
+ * Which built files belong to blades. With Vite's manifest: every file not reachable from the
+ * entry without passing through a src/blades/ module. Without it: file names containing ".blade".
+ */
+export function bladeFileTest(distDir) {
+  const manifestPath = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) {
+    return { source: "file names containing '.blade'", isBlade: (file) => file.includes(".blade") };
+  }
+  /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} */
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  const shellFiles = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || key.startsWith("src/blades/")) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    shellFiles.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return { source: ".vite/manifest.json", isBlade: (file) => !shellFiles.has(file) };
+}
+
+const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+/** Loads /login, then signs in as the demo admin, recording every script each step fetches. */
+export async function measureBundles({ baseUrl, email, password, distDir = join(ROOT, "apps/web/dist") }) {
+  const { source, isBlade } = bladeFileTest(distDir);
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    /** @type {Map<string, { phase: string, bytes: Promise<number> }>} */
+    const scripts = new Map();
+    let phase = "sign-in";
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      const type = response.headers()["content-type"] ?? "";
+      if (!url.pathname.endsWith(".js") && !type.includes("javascript")) return;
+      if (scripts.has(url.pathname)) return;
+      scripts.set(url.pathname, { phase, bytes: response.body().then(gzipSize) });
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle" });
+    phase = "shell";
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(500);
+
+    const sizes = new Map();
+    for (const [path, entry] of scripts) sizes.set(path, await entry.bytes);
+    const sum = (wanted) =>
+      [...scripts.entries()]
+        .filter(([path, entry]) => entry.phase === wanted && !isBlade(path.replace(/^\//, "")))
+        .reduce((total, [path]) => total + sizes.get(path), 0);
+    const blades = [...scripts.keys()].filter((path) => isBlade(path.replace(/^\//, "")));
+    return { signIn: sum("sign-in"), shell: sum("shell"), bladeFiles: blades, source, files: scripts.size };
+  } finally {
+    await browser.close();
+  }
+}
