@@ -1,6 +1,7 @@
 import type { Role } from "@atelier/domain/roles";
-import { and, count, eq, gt, ne } from "drizzle-orm";
+import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPerDb } from "../db/prepared";
 import { loginFailures } from "../db/schema/account-codes";
 import { apiKeys } from "../db/schema/api-keys";
 import { sessions } from "../db/schema/sessions";
@@ -15,8 +16,8 @@ export interface SessionLookup {
   roles: Role[] | null;
 }
 
-export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
-  const [row] = await db
+const sessionByTokenHash = preparedPerDb((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -26,8 +27,14 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
     })
     .from(sessions)
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .limit(1)
+    .prepare("auth_session_by_token_hash"),
+);
+
+/** Runs on every signed-in request: one prepared statement, roles read fresh from the membership. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row;
 }
 
@@ -63,12 +70,18 @@ export async function setSessionCompany(db: Db, sessionId: string, companyId: st
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
 }
 
-export async function findApiKeyByHash(db: Db, keyHash: string) {
-  const [row] = await db
+const apiKeyByHash = preparedPerDb((db) =>
+  db
     .select({ id: apiKeys.id, companyId: apiKeys.companyId, name: apiKeys.name, roles: apiKeys.roles })
     .from(apiKeys)
-    .where(eq(apiKeys.keyHash, keyHash))
-    .limit(1);
+    .where(eq(apiKeys.keyHash, sql.placeholder("keyHash")))
+    .limit(1)
+    .prepare("auth_api_key_by_hash"),
+);
+
+/** Runs on every API key request: one prepared statement, the key's roles read fresh. */
+export async function findApiKeyByHash(db: Db, keyHash: string) {
+  const [row] = await apiKeyByHash(db).execute({ keyHash });
   return row;
 }
 

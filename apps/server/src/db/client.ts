@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPglite } from "./pglite";
 
 /** The database as repos see it: the same query builder on PGlite and on PostgreSQL (a transaction fits too). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -35,7 +35,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? await PGlite.create(options.pgliteDir) : await PGlite.create();
+  const client = await openPglite(options.pgliteDir);
   const db = drizzlePglite(client);
   return {
     db,

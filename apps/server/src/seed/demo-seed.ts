@@ -27,14 +27,13 @@ async function ensureCompany(db: Db, values: Parameters<typeof insertCompany>[1]
 
 async function ensureUser(
   db: Db,
-  passwords: Passwords,
+  demoPasswordHash: () => Promise<string>,
   person: { email: string; fullName: string },
   lastCompanyId: string,
 ) {
   const existing = await findUserByEmail(db, person.email);
   if (existing) return existing;
-  const passwordHash = await passwords.hash(DEMO.password);
-  return insertUser(db, { ...person, passwordHash, lastCompanyId });
+  return insertUser(db, { ...person, passwordHash: await demoPasswordHash(), lastCompanyId });
 }
 
 async function ensureMember(db: Db, companyId: string, userId: string, roles: Role[]): Promise<void> {
@@ -52,8 +51,14 @@ export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
     hasImageModeration: true,
   });
   const staging = await ensureCompany(db, { name: DEMO.stagingCompany, instanceType: "Staging" });
-  const admin = await ensureUser(db, passwords, DEMO.admin, production.id);
-  const viewer = await ensureUser(db, passwords, DEMO.viewer, production.id);
+  // The demo users share one password: hash it once (argon2id is slow on purpose), and only when needed.
+  let hashed: Promise<string> | undefined;
+  const demoPasswordHash = () => {
+    hashed ??= passwords.hash(DEMO.password);
+    return hashed;
+  };
+  const admin = await ensureUser(db, demoPasswordHash, DEMO.admin, production.id);
+  const viewer = await ensureUser(db, demoPasswordHash, DEMO.viewer, production.id);
   await ensureMember(db, production.id, admin.id, ["Administrator"]);
   await ensureMember(db, staging.id, admin.id, ["Administrator"]);
   await ensureMember(db, production.id, viewer.id, ["None"]);

@@ -24,7 +24,7 @@ export function toInstanceDto(row: CompanyRow): Instance {
 }
 
 export function toCurrentUserDto(input: {
-  user: UserRow;
+  user: Pick<UserRow, "id" | "fullName" | "email">;
   company: CompanyRow;
   roles: Role[];
   companies: CompanyRow[];

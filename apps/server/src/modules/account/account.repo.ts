@@ -1,6 +1,7 @@
 import type { Role } from "@atelier/domain/roles";
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { companyInvites, passwordResets, platformInvitations } from "../../db/schema/account-codes";
 import { type CompanyRow, companies } from "../../db/schema/companies";
 import { memberships, users } from "../../db/schema/users";
@@ -60,14 +61,27 @@ export async function insertMembership(db: Db, companyId: string, userId: string
   await db.insert(memberships).values({ companyId, userId, roles });
 }
 
-/** Every company the user belongs to, oldest membership first, with the user's roles in each. */
-export async function listUserCompanies(db: Db, userId: string) {
-  return db
-    .select({ company: companies, roles: memberships.roles })
+const userCompanies = preparedPerDb((db) =>
+  db
+    .select({
+      user: { id: users.id, fullName: users.fullName, email: users.email },
+      company: companies,
+      roles: memberships.roles,
+    })
     .from(memberships)
     .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(companies.name));
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.userId, sql.placeholder("userId")))
+    .orderBy(asc(memberships.createdAt), asc(companies.name))
+    .prepare("account_user_companies"),
+);
+
+/**
+ * Every company the user belongs to, oldest membership first, with the user's roles in each and the
+ * user's public columns on every row: the current user's whole view in one prepared statement.
+ */
+export async function listUserCompanies(db: Db, userId: string) {
+  return userCompanies(db).execute({ userId });
 }
 
 export async function insertPasswordReset(

@@ -27,12 +27,11 @@ export interface SignedIn {
 
 /** The current user as seen in `companyId`; 404 when the user is not a member there. */
 export async function loadCurrentUser(db: Db, build: string, userId: string, companyId: string): Promise<CurrentUser> {
-  const user = await findUserById(db, userId);
   const rows = await listUserCompanies(db, userId);
   const current = rows.find((row) => row.company.id === companyId);
-  if (!user || !current) throw AppError.notFound();
+  if (!current) throw AppError.notFound();
   return toCurrentUserDto({
-    user,
+    user: current.user,
     company: current.company,
     roles: current.roles,
     companies: rows.map((row) => row.company),
