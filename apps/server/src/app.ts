@@ -31,10 +31,19 @@ export interface BuildAppOptions {
   extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
 }
 
+/**
+ * The largest request body any route accepts (Fastify's default, stated so it is a decision): JSON
+ * forms and configurations stay far below it. A route that takes files sets its own `bodyLimit`.
+ */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 /** Builds the Atelier API and web server. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -45,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     mailer: options.mailer ?? createMailer(config, app.log),
     passwords: new Passwords(config.hashCost),
+    log: app.log,
   };
 
   await app.register(fastifySwagger, {
@@ -62,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   await app.register(fastifyCookie);
+  // Browsers must take every answer as the type it declares (no sniffing a JSON body into a page).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-content-type-options", "nosniff");
+  });
   installAuth(app, deps);
 
   app.get(

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Passwords } from "./auth/passwords";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
@@ -11,4 +12,6 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   passwords: Passwords;
+  /** For work that finishes after the answer was sent (a request has its own `request.log`). */
+  log: FastifyBaseLogger;
 }

@@ -6,6 +6,7 @@ import { Passwords } from "../src/auth/passwords";
 import { newApiKey, sha256Hex } from "../src/auth/tokens";
 import type { Db } from "../src/db/client";
 import type { CompanyRow } from "../src/db/schema/companies";
+import type { UserRow } from "../src/db/schema/users";
 import {
   deleteMembership,
   insertCompany,
@@ -13,9 +14,11 @@ import {
   insertUser,
   upsertPlatformInvitation,
 } from "../src/modules/account/account.repo";
+import { type ApiClient, apiClient, sessionCookieOf } from "./http";
+import { TEST_HASH_COST } from "./test-app";
 
 export const TEST_PASSWORD = "correct-horse";
-const passwords = new Passwords({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+const passwords = new Passwords(TEST_HASH_COST);
 let cachedHash: Promise<string> | undefined;
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${randomBytes(5).toString("hex")}@example.test`;
@@ -50,6 +53,27 @@ export function addMember(db: Db, company: CompanyRow, userId: string, roles: Ro
   return insertMembership(db, company.id, userId, roles);
 }
 
+export function removeMember(db: Db, company: CompanyRow, userId: string): Promise<void> {
+  return deleteMembership(db, company.id, userId);
+}
+
+/** A company with one user for each role (password TEST_PASSWORD), for permission and cross-company tests. */
+export async function createCompanyWithEveryRole(db: Db, values: Partial<Parameters<typeof insertCompany>[1]> = {}) {
+  const company = await createCompany(db, values);
+  const member = (roles: Role[], prefix: string) =>
+    createUser(db, company, { roles, email: uniqueEmail(prefix), fullName: `${roles[0]} Person` });
+  return {
+    company,
+    /** The platform's own staff. */
+    atelier: await member(["Atelier"], "atelier"),
+    admin: await member(["Administrator"], "admin"),
+    configurator: await member(["Manage Configuration"], "configurator"),
+    orderManager: await member(["Manage Orders"], "orders"),
+    /** Role None: read-only. */
+    viewer: await member(["None"], "viewer"),
+  };
+}
+
 /** Signs in through the API and answers the Cookie header to send afterwards. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
   const response = await app.inject({
@@ -59,12 +83,19 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     remoteAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const cookie = response.cookies.find((c) => c.name === "atelier_session");
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  return `atelier_session=${cookie.value}`;
+  return sessionCookieOf(response);
 }
 
-/** An API key of `company` with `roles`; answers the Authorization header value and the key's id. */
+/** A client that calls the API as `user`, signed in with TEST_PASSWORD unless told otherwise. */
+export async function signedIn(
+  app: FastifyInstance,
+  user: Pick<UserRow, "email">,
+  password = TEST_PASSWORD,
+): Promise<ApiClient> {
+  return apiClient(app, { cookie: await signIn(app, user.email, password) });
+}
+
+/** An API key of `company` with `roles`: its id, its Authorization header value, and a way to remove it. */
 export async function createApiKey(db: Db, company: CompanyRow, roles: Role[]) {
   const key = newApiKey();
   const id = await insertApiKey(db, company.id, { name: "Test key", keyHash: sha256Hex(key), roles });
@@ -73,8 +104,4 @@ export async function createApiKey(db: Db, company: CompanyRow, roles: Role[]) {
 
 export function createPlatformInvitation(db: Db, code: string, maxUses: number | null = null): Promise<void> {
   return upsertPlatformInvitation(db, code, maxUses);
-}
-
-export function removeMembershipForTest(db: Db, companyId: string, userId: string): Promise<void> {
-  return deleteMembership(db, companyId, userId);
 }

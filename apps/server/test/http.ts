@@ -7,10 +7,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls the API through inject() and answers status, parsed body and the raw response. */
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/** Calls `/api/v1/<path>` through inject() and answers status, parsed body and the raw response. */
 export async function call(
   app: FastifyInstance,
-  method: "GET" | "POST",
+  method: Method,
   path: string,
   payload?: unknown,
   options: CallOptions = {},
@@ -29,10 +31,29 @@ export async function call(
   return { status: response.statusCode, body, response };
 }
 
+export type CallResult = Awaited<ReturnType<typeof call>>;
+
 export const get = (app: FastifyInstance, path: string, options?: CallOptions) =>
   call(app, "GET", path, undefined, options);
 export const post = (app: FastifyInstance, path: string, payload?: unknown, options?: CallOptions) =>
   call(app, "POST", path, payload, options);
+
+/** Calls made as one caller: a session cookie, an API key's Authorization header, or nobody. */
+export interface ApiClient {
+  get(path: string): Promise<CallResult>;
+  post(path: string, payload?: unknown): Promise<CallResult>;
+  put(path: string, payload?: unknown): Promise<CallResult>;
+  delete(path: string): Promise<CallResult>;
+}
+
+export function apiClient(app: FastifyInstance, as: Pick<CallOptions, "cookie" | "authorization"> = {}): ApiClient {
+  return {
+    get: (path) => call(app, "GET", path, undefined, as),
+    post: (path, payload) => call(app, "POST", path, payload, as),
+    put: (path, payload) => call(app, "PUT", path, payload, as),
+    delete: (path) => call(app, "DELETE", path, undefined, as),
+  };
+}
 
 /** The session cookie a response set, as a Cookie header. */
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }): string {

@@ -1,6 +1,25 @@
+/**
+ * The API test harness. A new `src/modules/<resource>/<resource>.int.test.ts` looks like this:
+ *
+ *   const t = useTestApp(); // one fresh, migrated database and app for the file; the clock reset after each test
+ *
+ *   it("lists the company's products", async () => {
+ *     const { company, admin, viewer } = await createCompanyWithEveryRole(t.db);
+ *     const asAdmin = await signedIn(t.app, admin);
+ *     expect((await asAdmin.get("product")).status).toBe(200);
+ *   });
+ *
+ * Build data with test/factories.ts (or the module's own repo), call the API through test/http.ts
+ * (`signedIn`, `apiClient`, `get`, `post`, ...), and read mail from `t.outbox`. `t.advanceClock(ms)` moves
+ * the server's time. The same file runs on in-memory PGlite (`npx vitest run --project api`) and on
+ * PostgreSQL (`TEST_DB=postgres TEST_DATABASE_URL=postgres://... npx vitest run --project api`): each
+ * file gets its own database there, dropped at the end, so files never see each other's rows. Tests in
+ * one file share the database: create the rows each test needs (unique e-mails with `uniqueEmail()`).
+ */
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import type { Clock } from "../src/clock";
 import { type Config, loadConfig } from "../src/config";
@@ -20,6 +39,8 @@ export interface TestApp {
 }
 
 export const TEST_PUBLIC_URL = "http://atelier.test";
+/** argon2id at its cheapest, so tests that hash stay fast. */
+export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped again by the returned function. */
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -35,16 +56,29 @@ async function createPostgresDatabase(serverUrl: string): Promise<{ url: string;
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // pool.end() resolves before its sockets have closed: wait for them, so FORCE never cuts a live one.
+      for (let tries = 0; tries < 40; tries++) {
+        const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((done) => setTimeout(done, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };
 }
 
+export interface TestAppOptions {
+  /** Routes added for the test only (under /api/v1 they must declare `config.auth` like any other). */
+  extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** A folder holding a built web app; none by default. */
+  webDist?: string;
+}
+
 /** One migrated database per test file: in-memory PGlite, or PostgreSQL when TEST_DB=postgres. */
-export async function createTestApp(
-  options: { extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>; webDist?: string } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   if (process.env.TEST_DB === "postgres") {
@@ -61,7 +95,7 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO: "false", LOG_LEVEL: "silent" }),
     webDist: options.webDist ?? "/nonexistent-web-dist",
-    hashCost: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+    hashCost: TEST_HASH_COST,
   };
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);
@@ -84,5 +118,41 @@ export async function createTestApp(
       await database.close();
       if (drop) await drop();
     },
+  };
+}
+
+/**
+ * Opens a test app before the file's tests and closes it after them, resetting the clock after each
+ * test. The answer can be kept at the top of the file; its fields are readable once the tests run.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let opened: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!opened) throw new Error("the test app opens in beforeAll: use it inside tests and hooks");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await createTestApp(options);
+  });
+  afterEach(() => opened?.resetClock());
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    get outbox() {
+      return current().outbox;
+    },
+    advanceClock: (ms) => current().advanceClock(ms),
+    resetClock: () => current().resetClock(),
+    close: () => current().close(),
   };
 }

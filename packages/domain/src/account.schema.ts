@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Company, Instance, InstanceType } from "./company.schema";
 import { emailField, newPasswordField, passwordField, plainName, requiredText } from "./fields";
 import { MESSAGES } from "./messages";
-import { PermissionsSchema, Role } from "./roles";
+import { Permissions, Role } from "./roles";
 
 /** The 'Passwords do not match' rule, for every form with password and confirmPassword. */
 const passwordsMatch: [
@@ -67,7 +67,7 @@ export const CurrentUser = z.object({
   emailHash: z.string(),
   build: z.string(),
   userRoles: z.array(Role),
-  permissions: PermissionsSchema,
+  permissions: Permissions,
   instanceType: InstanceType,
   instanceTitle: z.string(),
   instances: z.array(Instance),

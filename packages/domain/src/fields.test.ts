@@ -66,6 +66,12 @@ describe("passwordField", () => {
   ])("new password rejects $value", ({ value, message }) => {
     expect(firstMessage(newPasswordField("Password"), value)).toBe(message);
   });
+  it("refuses more than 256 characters with a human message", () => {
+    const long = "x".repeat(257);
+    expect(firstMessage(passwordField("Password"), long)).toBe(fieldMessages.maxLength("Password", 256));
+    expect(firstMessage(newPasswordField("New password"), long)).toBe(fieldMessages.maxLength("New password", 256));
+    expect(passwordField().parse("x".repeat(256))).toHaveLength(256);
+  });
   it("new password accepts 6 characters and keeps spaces", () => {
     expect(newPasswordField().parse("123456")).toBe("123456");
     expect(newPasswordField().parse("  3456")).toBe("  3456");

@@ -21,12 +21,16 @@ export function emailField(label = "E-mail") {
   return requiredText(label, 254).pipe(z.email({ error: fieldMessages.email() }));
 }
 
+/** The longest password accepted: bounds the work of hashing one. */
+export const PASSWORD_MAX_LENGTH = 256;
+
 /** A password as typed: never trimmed. */
 export function passwordField(label = "Password", min = 0) {
   const base = z
     .string({ error: () => fieldMessages.required(label) })
     .min(1, { error: fieldMessages.required(label), abort: true });
-  return min > 0 ? base.min(min, { error: fieldMessages.minLength(label, min) }).max(256) : base.max(256);
+  const atLeastMin = min > 0 ? base.min(min, { error: fieldMessages.minLength(label, min) }) : base;
+  return atLeastMin.max(PASSWORD_MAX_LENGTH, { error: fieldMessages.maxLength(label, PASSWORD_MAX_LENGTH) });
 }
 
 export const newPasswordField = (label = "Password") => passwordField(label, PASSWORD_MIN_LENGTH);

@@ -5,11 +5,9 @@ export const ROLES = ["Atelier", "Administrator", "Manage Configuration", "Manag
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export interface Permissions {
-  admin: boolean;
-  canEdit: boolean;
-  orders: boolean;
-}
+/** What the current user may do in the current company, as the API returns it. */
+export const Permissions = z.object({ admin: z.boolean(), canEdit: z.boolean(), orders: z.boolean() });
+export type Permissions = z.infer<typeof Permissions>;
 
 export function isAdmin(roles: readonly Role[]): boolean {
   return roles.includes("Atelier") || roles.includes("Administrator");
@@ -26,8 +24,6 @@ export function canManageOrders(roles: readonly Role[]): boolean {
 export function permissionsOf(roles: readonly Role[]): Permissions {
   return { admin: isAdmin(roles), canEdit: canEdit(roles), orders: canManageOrders(roles) };
 }
-
-export const PermissionsSchema = z.object({ admin: z.boolean(), canEdit: z.boolean(), orders: z.boolean() });
 
 /** What a route demands of the caller's roles. */
 export type Requirement = keyof Permissions | "member";

@@ -1,4 +1,3 @@
-import { MESSAGES } from "@atelier/domain/messages";
 import { meets } from "@atelier/domain/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
@@ -94,10 +93,11 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }
 export function requireUser(request: FastifyRequest): UserActor {
   const actor = request.actor;
   if (!actor) throw AppError.unauthorized();
-  if (actor.kind !== "user") throw new AppError(403, MESSAGES.forbidden);
+  if (actor.kind !== "user") throw AppError.forbidden();
   return actor;
 }
 
+/** The caller (user or API key) of a route that declared a role requirement. */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw AppError.unauthorized();
   return request.actor;

@@ -51,10 +51,6 @@ export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promi
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
@@ -106,7 +102,8 @@ export async function deleteApiKey(db: Db, companyId: string, apiKeyId: string):
   return rows.length > 0;
 }
 
-export async function countLoginFailures(db: Db, since: Date, by: { email: string } | { address: string }) {
+/** Sign-in attempts (pending or failed) in the window, for one account or one client address. */
+export async function countLoginAttempts(db: Db, since: Date, by: { email: string } | { address: string }) {
   const column = "email" in by ? loginFailures.email : loginFailures.address;
   const value = "email" in by ? by.email : by.address;
   const [row] = await db
@@ -116,10 +113,20 @@ export async function countLoginFailures(db: Db, since: Date, by: { email: strin
   return row?.n ?? 0;
 }
 
-export async function insertLoginFailure(db: Db, email: string, address: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ email, address, createdAt: at });
+export async function insertLoginAttempt(db: Db, email: string, address: string, at: Date): Promise<string> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ email, address, createdAt: at })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error("login attempt insert returned no row");
+  return row.id;
 }
 
+export async function deleteLoginAttempt(db: Db, attemptId: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+}
+
+/** Forgets every attempt on an account (after a successful sign-in or a password reset). */
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.email, email));
 }

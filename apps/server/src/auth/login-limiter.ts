@@ -2,29 +2,40 @@ import { MESSAGES } from "@atelier/domain/messages";
 import { addMs, MINUTE } from "../clock";
 import type { Db } from "../db/client";
 import { AppError } from "../http/app-error";
-import { clearLoginFailures, countLoginFailures, insertLoginFailure } from "./auth.repo";
+import { clearLoginFailures, countLoginAttempts, deleteLoginAttempt, insertLoginAttempt } from "./auth.repo";
 
 /** Failures are counted over this window. */
 export const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
-/** Refuses (429) while the account or the address has too many recent failures, even with the right password. */
-export async function assertLoginAllowed(db: Db, email: string, address: string, now: Date): Promise<void> {
+/** A password check that has been counted; say how it ended. */
+export interface LoginAttempt {
+  /** The password was right: the account's failures are forgotten. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts a password check before it runs, and refuses it (429) when the account or the address already
+ * has too many recent failures, even with the right password. The attempt is written first and the count
+ * includes it, so parallel attempts see each other: no burst gets more than the limit through. A refused
+ * attempt is removed again; a failed one stays as a failure; a successful one clears the account.
+ */
+export async function beginLoginAttempt(db: Db, email: string, address: string, now: Date): Promise<LoginAttempt> {
+  const attemptId = await insertLoginAttempt(db, email, address, now);
   const since = addMs(now, -LOGIN_WINDOW_MS);
   const [byAccount, byAddress] = await Promise.all([
-    countLoginFailures(db, since, { email }),
-    countLoginFailures(db, since, { address }),
+    countLoginAttempts(db, since, { email }),
+    countLoginAttempts(db, since, { address }),
   ]);
-  if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byAddress >= MAX_FAILURES_PER_ADDRESS) {
+  if (byAccount > MAX_FAILURES_PER_ACCOUNT || byAddress > MAX_FAILURES_PER_ADDRESS) {
+    await deleteLoginAttempt(db, attemptId);
     throw new AppError(429, MESSAGES.tooManyAttempts);
   }
+  return { succeeded: () => clearLoginFailures(db, email) };
 }
 
-export function recordLoginFailure(db: Db, email: string, address: string, now: Date): Promise<void> {
-  return insertLoginFailure(db, email, address, now);
-}
-
+/** Forgets an account's failures (a password reset proves the owner). */
 export function clearAccountFailures(db: Db, email: string): Promise<void> {
   return clearLoginFailures(db, email);
 }

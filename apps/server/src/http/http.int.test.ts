@@ -4,40 +4,36 @@ import { join } from "node:path";
 import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/messages";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { createCompany, createUser, signIn } from "../../test/factories";
 import { post } from "../../test/http";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { useTestApp } from "../../test/test-app";
+import { BODY_LIMIT_BYTES } from "../app";
 import { installAuth } from "../auth/auth-hooks";
 import { systemClock } from "../clock";
 
-let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), "atelier-web-"));
-beforeAll(async () => {
-  mkdirSync(join(webDist, "assets"));
-  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Atelier</title>");
-  writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log(1)");
-  t = await createTestApp({
-    webDist,
-    extraRoutes: (app, deps) => {
-      app.get("/api/v1/test/sql-error", { config: { auth: "public" } }, async () => {
-        await deps.db.execute(sql`select * from table_that_does_not_exist_secret`);
-        return { ok: true };
-      });
-      app.get("/api/v1/test/unique", { config: { auth: "public" } }, async () => {
-        await deps.db.execute(sql`insert into platform_invitations (code) values ('DUP'), ('DUP')`);
-        return { ok: true };
-      });
-      app.get("/api/v1/test/crash", { config: { auth: "public" } }, async () => {
-        throw new Error("internal detail that must stay private");
-      });
-      app.get("/api/v1/test/member-only", { config: { auth: "member" } }, async () => ({ ok: true }));
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Atelier</title>");
+writeFileSync(join(webDist, "assets", "app-abc123.js"), "console.log(1)");
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const t = useTestApp({
+  webDist,
+  extraRoutes: (app, deps) => {
+    app.get("/api/v1/test/sql-error", { config: { auth: "public" } }, async () => {
+      await deps.db.execute(sql`select * from table_that_does_not_exist_secret`);
+      return { ok: true };
+    });
+    app.get("/api/v1/test/unique", { config: { auth: "public" } }, async () => {
+      await deps.db.execute(sql`insert into platform_invitations (code) values ('DUP'), ('DUP')`);
+      return { ok: true };
+    });
+    app.get("/api/v1/test/crash", { config: { auth: "public" } }, async () => {
+      throw new Error("internal detail that must stay private");
+    });
+    app.get("/api/v1/test/member-only", { config: { auth: "member" } }, async () => ({ ok: true }));
+  },
 });
 
 describe("error handler", () => {
@@ -69,6 +65,19 @@ describe("error handler", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: SERVER_MESSAGES.invalidRequest });
+  });
+
+  it("refuses a body over the limit with 413 in the same shape, and marks answers nosniff", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/account/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ username: "a@b.co", password: "x".repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(Object.keys(res.json())).toEqual(["message"]);
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await t.app.inject({ url: "/api/health" })).headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("answers unknown API paths with 404 JSON", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -50,14 +50,16 @@ export function outboxMailer(dataDir: string, from: string, log: MailLogger): Ma
       const createdAt = new Date();
       const entry: OutboxEntry = { to, subject, text, html, createdAt: createdAt.toISOString() };
       await mkdir(folder, { recursive: true });
-      const name = `${createdAt.getTime()}-${randomBytes(4).toString("hex")}.json`;
-      await writeFile(join(folder, name), `${JSON.stringify(entry, null, 2)}\n`, "utf8");
+      const name = `${createdAt.getTime()}-${randomBytes(4).toString("hex")}`;
+      // Written under another name, then renamed: a reader of the folder never sees half a message.
+      await writeFile(join(folder, `${name}.tmp`), `${JSON.stringify(entry, null, 2)}\n`, "utf8");
+      await rename(join(folder, `${name}.tmp`), join(folder, `${name}.json`));
       log.info(`Mail to ${to}: ${subject}${link ? ` ${link}` : ""}`);
     },
   };
 }
 
-/** Keeps messages in memory: for tests. */
+/** Keeps messages in memory: for tests. The message is in `outbox` as soon as `send` is called. */
 export function memoryMailer(): Mailer & { outbox: OutboxEntry[] } {
   const outbox: OutboxEntry[] = [];
   return {

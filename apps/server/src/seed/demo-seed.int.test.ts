@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { post } from "../../test/http";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { TEST_HASH_COST, useTestApp } from "../../test/test-app";
 import { Passwords } from "../auth/passwords";
 import { DEMO, seedDemo, seedDemoIfEmpty } from "./demo-seed";
 import { countCompanies } from "./seed.repo";
 
-let t: TestApp;
-const passwords = new Passwords({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const passwords = new Passwords(TEST_HASH_COST);
 
 describe("demo seed", () => {
   it("creates the demo workspace once; running it again changes nothing", async () => {

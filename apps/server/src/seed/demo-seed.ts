@@ -1,12 +1,10 @@
-import type { Role } from "@atelier/domain/roles";
 import type { Passwords } from "../auth/passwords";
 import type { Db } from "../db/client";
 import type { CompanyRow } from "../db/schema/companies";
 import {
-  findMembership,
+  ensureMembership,
   findUserByEmail,
   insertCompany,
-  insertMembership,
   insertUser,
   upsertPlatformInvitation,
 } from "../modules/account/account.repo";
@@ -36,10 +34,6 @@ async function ensureUser(
   return insertUser(db, { ...person, passwordHash: await demoPasswordHash(), lastCompanyId });
 }
 
-async function ensureMember(db: Db, companyId: string, userId: string, roles: Role[]): Promise<void> {
-  if (!(await findMembership(db, companyId, userId))) await insertMembership(db, companyId, userId, roles);
-}
-
 /** Creates the demo workspace; running it again changes nothing. */
 export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
   const production = await ensureCompany(db, {
@@ -59,9 +53,9 @@ export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
   };
   const admin = await ensureUser(db, demoPasswordHash, DEMO.admin, production.id);
   const viewer = await ensureUser(db, demoPasswordHash, DEMO.viewer, production.id);
-  await ensureMember(db, production.id, admin.id, ["Administrator"]);
-  await ensureMember(db, staging.id, admin.id, ["Administrator"]);
-  await ensureMember(db, production.id, viewer.id, ["None"]);
+  await ensureMembership(db, production.id, admin.id, ["Administrator"]);
+  await ensureMembership(db, staging.id, admin.id, ["Administrator"]);
+  await ensureMembership(db, production.id, viewer.id, ["None"]);
   await upsertPlatformInvitation(db, DEMO.invitationCode, null);
 }
 

@@ -1,15 +1,13 @@
 import {
   type AcceptInviteInput,
-  type ChangePasswordInput,
   CurrentUser,
   type ForgotPasswordInput,
   type LoginInput,
   Ok,
   type RegisterInput,
   type ResetPasswordInput,
-  type SwitchInstanceInput,
 } from "@atelier/domain/account.schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./http";
 
 export const accountKeys = {
@@ -17,20 +15,24 @@ export const accountKeys = {
   current: () => [...accountKeys.all, "current"] as const,
 };
 
-export function fetchCurrentUser() {
-  return api("account", { schema: CurrentUser });
-}
+/** The current user's query, shared by the hook and the route guard that only reads the cache. */
+export const currentUserQuery = queryOptions({
+  queryKey: accountKeys.current(),
+  queryFn: () => api("account", { schema: CurrentUser }),
+  retry: false,
+  staleTime: 60_000,
+});
 
 /** The signed-in user; fails with status 401 when nobody is signed in. */
 export function useCurrentUser() {
-  return useQuery({ queryKey: accountKeys.current(), queryFn: fetchCurrentUser, retry: false, staleTime: 60_000 });
+  return useQuery(currentUserQuery);
 }
 
 /** Signs in (or registers, or accepts an invite) and stores the new current user. */
-function useSignInMutation<TInput>(path: string) {
+function useSignInMutation<TInput>(path: string, toBody: (input: TInput) => unknown = (input) => input) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TInput) => api(path, { method: "POST", body: input, schema: CurrentUser }),
+    mutationFn: (input: TInput) => api(path, { method: "POST", body: toBody(input), schema: CurrentUser }),
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(accountKeys.current(), user);
@@ -38,10 +40,15 @@ function useSignInMutation<TInput>(path: string) {
   });
 }
 
-export const useLogin = () => useSignInMutation<LoginInput>("account/login");
+/** The login call takes rememberme as the string 'true' or 'false' (spec part 1, 7). */
+function loginBody(input: LoginInput): LoginInput {
+  const remember = input.rememberme === true || input.rememberme === "true";
+  return { ...input, rememberme: remember ? "true" : "false" };
+}
+
+export const useLogin = () => useSignInMutation<LoginInput>("account/login", loginBody);
 export const useRegister = () => useSignInMutation<RegisterInput>("account/register");
 export const useAcceptInvite = () => useSignInMutation<AcceptInviteInput>("account/acceptinvite");
-export const useSwitchInstance = () => useSignInMutation<SwitchInstanceInput>("account/switchinstance");
 
 export function useForgotPassword() {
   return useMutation({
@@ -54,13 +61,6 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
       api("account/resetpassword", { method: "POST", body: input, schema: Ok }),
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) =>
-      api("account/changepassword", { method: "POST", body: input, schema: Ok }),
   });
 }
 

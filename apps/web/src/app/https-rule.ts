@@ -1,5 +1,5 @@
 /** The parts of `window.location` the https rule reads. */
-export interface LocationLike {
+interface LocationLike {
   protocol: string;
   hostname: string;
   href: string;

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
-import { accountKeys, fetchCurrentUser, useCurrentUser } from "../api/account";
+import { currentUserQuery, useCurrentUser } from "../api/account";
 import { ApiError } from "../api/http";
-import { PageLoader } from "../pages/page-loader";
+import { PageLoader } from "../ui/page-loader";
 
 /**
  * Anonymous-only routes (sign-in and account forms) send a user who is already loaded to the
@@ -10,7 +10,7 @@ import { PageLoader } from "../pages/page-loader";
  * the reset-password page can sign out a session before anything redirects.
  */
 export function AnonymousOnly() {
-  const { data: user } = useQuery({ queryKey: accountKeys.current(), queryFn: fetchCurrentUser, enabled: false });
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: false });
   if (user !== undefined) return <Navigate to="/" replace />;
   return <Outlet />;
 }

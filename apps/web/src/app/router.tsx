@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { PageLoader } from "../pages/page-loader";
 import { RouteErrorPage } from "../pages/route-error-page";
+import { PageLoader } from "../ui/page-loader";
 import { AnonymousOnly, LoginRequired } from "./route-guards";
 
 // Every page is its own chunk: the sign-in page loads only the form it shows, never the workspace.

@@ -11,15 +11,17 @@ interface ErrorCalloutProps {
 
 /** Shows the first message of a failed call, with 'Show more...' revealing the rest (spec part 1, 8). */
 export function ErrorCallout({ error }: ErrorCalloutProps) {
-  const [expanded, setExpanded] = useState(false);
+  // Remembers which failure was expanded, so a new failure starts collapsed again.
+  const [expandedFor, setExpandedFor] = useState<unknown>(null);
   if (error === null || error === undefined) return null;
-  const { messages } = toApiError(error);
-  const [first, ...rest] = messages;
+  const expanded = expandedFor === error;
+  // Two fields can fail with the same text: each message is shown once.
+  const [first, ...rest] = new Set(toApiError(error).messages);
   return (
     <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" data-testid="error-callout">
       {first}
       {rest.length > 0 && !expanded && (
-        <Anchor component="button" type="button" size="sm" ml="xs" onClick={() => setExpanded(true)}>
+        <Anchor component="button" type="button" size="sm" ml="xs" onClick={() => setExpandedFor(error)}>
           {MESSAGES.showMore}
         </Anchor>
       )}

@@ -1,7 +1,7 @@
 import type { Role } from "@atelier/domain/roles";
 import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, timestampColumn } from "./columns";
-import { companies } from "./companies";
+import { companyIdColumn } from "./company-scope";
 import { users } from "./users";
 
 /** A single-use password reset code; only its SHA-256 is kept. */
@@ -36,9 +36,7 @@ export const companyInvites = pgTable(
   "company_invites",
   {
     id: idColumn(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     email: text("email").notNull(),
     fullName: text("full_name").notNull(),
     role: text("role").$type<Role>().notNull(),

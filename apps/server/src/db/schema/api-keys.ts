@@ -1,16 +1,14 @@
 import type { Role } from "@atelier/domain/roles";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
-import { companies } from "./companies";
+import { companyIdColumn } from "./company-scope";
 
 /** A key for machine access to one company, with its own roles. Only the key's SHA-256 is kept. */
 export const apiKeys = pgTable(
   "api_keys",
   {
     id: idColumn(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull(),
     roles: text("roles").array().$type<Role[]>().notNull(),

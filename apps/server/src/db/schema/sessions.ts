@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, timestampColumn } from "./columns";
-import { companies } from "./companies";
+import { companyIdColumn } from "./company-scope";
 import { users } from "./users";
 
 /** A signed-in browser. The cookie holds a random token; the row keeps only its SHA-256. */
@@ -13,9 +13,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** The current company of this session. */
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     expiresAt: timestampColumn("expires_at").notNull(),
     createdAt: createdAtColumn(),
   },

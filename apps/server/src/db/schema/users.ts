@@ -2,6 +2,7 @@ import type { Role } from "@atelier/domain/roles";
 import { index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
 import { companies } from "./companies";
+import { companyIdColumn } from "./company-scope";
 
 /** A person who signs in. The e-mail is stored trimmed and lower-cased. */
 export const users = pgTable(
@@ -25,9 +26,7 @@ export const memberships = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     roles: text("roles").array().$type<Role[]>().notNull(),
     createdAt: createdAtColumn(),
   },

@@ -1,16 +1,10 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMember, createCompany, createUser, removeMembershipForTest, signIn } from "../../../test/factories";
+import { describe, expect, it } from "vitest";
+import { addMember, createCompany, createUser, removeMember, signIn } from "../../../test/factories";
 import { get, post } from "../../../test/http";
-import { createTestApp, type TestApp } from "../../../test/test-app";
+import { useTestApp } from "../../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe("POST account/switchinstance", () => {
   it("makes another of the user's companies current, with that company's roles", async () => {
@@ -78,7 +72,7 @@ describe("POST account/switchinstance", () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, company);
     const cookie = await signIn(t.app, user.email);
-    await removeMembershipForTest(t.db, company.id, user.id);
+    await removeMember(t.db, company, user.id);
     expect((await get(t.app, "account", { cookie })).status).toBe(401);
   });
 });

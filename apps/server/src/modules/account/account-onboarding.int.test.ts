@@ -1,5 +1,5 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   createApiKey,
   createCompany,
@@ -10,19 +10,14 @@ import {
   uniqueEmail,
 } from "../../../test/factories";
 import { get, linkIn, post, sessionCookieOf } from "../../../test/http";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/test-app";
+import { TEST_PUBLIC_URL, useTestApp } from "../../../test/test-app";
 import { DAY } from "../../clock";
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await createPlatformInvitation(t.db, "OPEN-CODE");
   await createPlatformInvitation(t.db, "ONE-USE", 1);
 });
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => t.resetClock());
 
 const registration = (overrides: Record<string, string> = {}) => ({
   invitationCode: "OPEN-CODE",

@@ -1,18 +1,11 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createCompany, createUser, signIn, TEST_PASSWORD, uniqueEmail } from "../../../test/factories";
+import { describe, expect, it } from "vitest";
+import { createCompany, createUser, signedIn, signIn, TEST_PASSWORD, uniqueEmail } from "../../../test/factories";
 import { get, linkIn, post } from "../../../test/http";
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../../test/test-app";
+import { TEST_PUBLIC_URL, useTestApp } from "../../../test/test-app";
 import { HOUR, MINUTE } from "../../clock";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => t.resetClock());
+const t = useTestApp();
 
 async function requestReset(email: string) {
   const before = t.outbox.length;
@@ -56,6 +49,20 @@ describe("forgot and reset password", () => {
       confirmPassword: "another-one",
     });
     expect(again).toMatchObject({ status: 400, body: { message: MESSAGES.invalidResetCode } });
+  });
+
+  it("sends at most 5 reset links an hour to one account, answering Ok every time", async () => {
+    const company = await createCompany(t.db);
+    const user = await createUser(t.db, company);
+    for (let i = 0; i < 5; i++) await requestReset(user.email);
+    const before = t.outbox.length;
+    expect(await post(t.app, "account/forgotpassword", { email: user.email })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
+    expect(t.outbox.length).toBe(before);
+    t.advanceClock(HOUR + MINUTE);
+    await requestReset(user.email);
   });
 
   it("answers Ok for an unknown e-mail and sends nothing", async () => {
@@ -112,33 +119,29 @@ describe("forgot and reset password", () => {
 });
 
 describe("POST account/changepassword", () => {
+  const change = (currentPassword: string, password: string, confirmPassword = password) => ({
+    currentPassword,
+    password,
+    confirmPassword,
+  });
+
   it("changes the password, keeps this session and ends the others", async () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, company);
-    const cookie = await signIn(t.app, user.email);
-    const otherCookie = await signIn(t.app, user.email);
-    const res = await post(
-      t.app,
-      "account/changepassword",
-      { currentPassword: TEST_PASSWORD, password: "changed-pass", confirmPassword: "changed-pass" },
-      { cookie },
-    );
+    const client = await signedIn(t.app, user);
+    const otherClient = await signedIn(t.app, user);
+    const res = await client.post("account/changepassword", change(TEST_PASSWORD, "changed-pass"));
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await get(t.app, "account", { cookie })).status).toBe(200);
-    expect((await get(t.app, "account", { cookie: otherCookie })).status).toBe(401);
+    expect((await client.get("account")).status).toBe(200);
+    expect((await otherClient.get("account")).status).toBe(401);
     expect((await post(t.app, "account/login", { username: user.email, password: "changed-pass" })).status).toBe(200);
   });
 
   it("answers 400 on currentPassword when the current password is wrong", async () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, company);
-    const cookie = await signIn(t.app, user.email);
-    const res = await post(
-      t.app,
-      "account/changepassword",
-      { currentPassword: "not-mine", password: "changed-pass", confirmPassword: "changed-pass" },
-      { cookie },
-    );
+    const client = await signedIn(t.app, user);
+    const res = await client.post("account/changepassword", change("not-mine", "changed-pass"));
     expect(res).toMatchObject({
       status: 400,
       body: {
@@ -148,16 +151,24 @@ describe("POST account/changepassword", () => {
     });
   });
 
+  it("checks the current password under the sign-in rate limit", async () => {
+    const company = await createCompany(t.db);
+    const user = await createUser(t.db, company);
+    const client = await signedIn(t.app, user);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post("account/changepassword", change("guess", "changed-pass"))).status).toBe(400);
+    }
+    expect(await client.post("account/changepassword", change(TEST_PASSWORD, "changed-pass"))).toMatchObject({
+      status: 429,
+      body: { message: MESSAGES.tooManyAttempts },
+    });
+  });
+
   it("validates its fields and needs a session", async () => {
     const company = await createCompany(t.db);
     const user = await createUser(t.db, company);
-    const cookie = await signIn(t.app, user.email);
-    const res = await post(
-      t.app,
-      "account/changepassword",
-      { currentPassword: "", password: "short", confirmPassword: "" },
-      { cookie },
-    );
+    const client = await signedIn(t.app, user);
+    const res = await client.post("account/changepassword", change("", "short", ""));
     expect(res.body).toEqual({
       message: MESSAGES.validationFailed,
       modelState: {
@@ -165,24 +176,11 @@ describe("POST account/changepassword", () => {
         password: ["New password must be at least 6 characters."],
       },
     });
-    const mismatch = await post(
-      t.app,
-      "account/changepassword",
-      { currentPassword: "x", password: "long-enough", confirmPassword: "other-one" },
-      { cookie },
-    );
+    const mismatch = await client.post("account/changepassword", change("x", "long-enough", "other-one"));
     expect(mismatch.body).toEqual({
       message: MESSAGES.validationFailed,
       modelState: { confirmPassword: [MESSAGES.passwordsDoNotMatch] },
     });
-    expect(
-      (
-        await post(t.app, "account/changepassword", {
-          currentPassword: "x",
-          password: "long-enough",
-          confirmPassword: "long-enough",
-        })
-      ).status,
-    ).toBe(401);
+    expect((await post(t.app, "account/changepassword", change("x", "long-enough"))).status).toBe(401);
   });
 });

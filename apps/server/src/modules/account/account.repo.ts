@@ -1,5 +1,5 @@
 import type { Role } from "@atelier/domain/roles";
-import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { companyInvites, passwordResets, platformInvitations } from "../../db/schema/account-codes";
@@ -61,6 +61,11 @@ export async function insertMembership(db: Db, companyId: string, userId: string
   await db.insert(memberships).values({ companyId, userId, roles });
 }
 
+/** Makes the user a member with `roles` unless already a member (whose roles then stay): one atomic statement. */
+export async function ensureMembership(db: Db, companyId: string, userId: string, roles: Role[]): Promise<void> {
+  await db.insert(memberships).values({ companyId, userId, roles }).onConflictDoNothing();
+}
+
 const userCompanies = preparedPerDb((db) =>
   db
     .select({
@@ -89,6 +94,15 @@ export async function insertPasswordReset(
   values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
 ) {
   await db.insert(passwordResets).values(values);
+}
+
+/** How many reset codes the user was sent since `since` (used or not). */
+export async function countPasswordResetsSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** Marks a matching, unused, unexpired reset code used; answers whether there was one. */

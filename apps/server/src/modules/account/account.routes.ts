@@ -156,7 +156,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => {
-      await changePassword(deps, requireUser(request), request.body);
+      await changePassword(deps, requireUser(request), request.body, request.ip);
       return ok;
     },
   );

@@ -3,7 +3,7 @@ import { MESSAGES } from "@atelier/domain/messages";
 import type { z } from "zod";
 import type { UserActor } from "../../auth/actor";
 import { deleteSessionByTokenHash, deleteUserSessions, setSessionCompany } from "../../auth/auth.repo";
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from "../../auth/login-limiter";
+import { beginLoginAttempt } from "../../auth/login-limiter";
 import { createSession, type NewSession } from "../../auth/sessions";
 import { normalizeEmail, sha256Hex } from "../../auth/tokens";
 import type { Db } from "../../db/client";
@@ -40,7 +40,7 @@ export async function loadCurrentUser(db: Db, build: string, userId: string, com
 }
 
 /** The company a sign-in lands in: the last one used when still a member, else the first. */
-export async function landingCompany(db: Db, user: UserRow): Promise<string> {
+async function landingCompany(db: Db, user: UserRow): Promise<string> {
   const rows = await listUserCompanies(db, user.id);
   const last = rows.find((row) => row.company.id === user.lastCompanyId);
   const chosen = last ?? rows[0];
@@ -73,17 +73,13 @@ export async function verifyCredentials(
   address: string,
 ): Promise<UserRow> {
   const email = normalizeEmail(rawEmail);
-  const now = deps.clock();
-  await assertLoginAllowed(deps.db, email, address, now);
+  const attempt = await beginLoginAttempt(deps.db, email, address, deps.clock());
   const user = await findUserByEmail(deps.db, email);
   const valid = user
     ? await deps.passwords.verify(user.passwordHash, password)
     : await deps.passwords.verifyDummy(password);
-  if (!user || !valid) {
-    await recordLoginFailure(deps.db, email, address, now);
-    throw new AppError(401, MESSAGES.invalidCredentials);
-  }
-  await clearAccountFailures(deps.db, email);
+  if (!user || !valid) throw new AppError(401, MESSAGES.invalidCredentials);
+  await attempt.succeeded();
   return user;
 }
 
@@ -98,16 +94,20 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
   if (token) await deleteSessionByTokenHash(deps.db, sha256Hex(token));
 }
 
+/** Changes the signed-in user's password; the current password is checked under the sign-in rate limit. */
 export async function changePassword(
   deps: AppDeps,
   actor: UserActor,
   input: z.output<typeof ChangePasswordInput>,
+  address: string,
 ): Promise<void> {
   const user = await findUserById(deps.db, actor.userId);
   if (!user) throw AppError.unauthorized();
+  const attempt = await beginLoginAttempt(deps.db, user.email, address, deps.clock());
   if (!(await deps.passwords.verify(user.passwordHash, input.currentPassword))) {
     throw AppError.field("currentPassword", MESSAGES.currentPasswordWrong);
   }
+  await attempt.succeeded();
   const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
     await setUserPassword(tx, user.id, passwordHash);

@@ -19,8 +19,9 @@ import { toInviteDto } from "./account.dto";
 import {
   consumeCompanyInvite,
   consumePasswordReset,
+  countPasswordResetsSince,
+  ensureMembership,
   findCompany,
-  findMembership,
   findOpenCompanyInvite,
   findUserByEmail,
   findUserById,
@@ -36,6 +37,7 @@ import { type SignedIn, signIn, verifyCredentials } from "./account.service";
 
 export const RESET_CODE_TTL_MS = HOUR;
 export const INVITE_TTL_MS = 14 * DAY;
+export const RESET_CODES_PER_HOUR = 5;
 
 /** Percent-encodes every value (spaces as %20), so any URL parser reads the link back the same. */
 function queryString(values: Record<string, string>): string {
@@ -46,12 +48,17 @@ function queryString(values: Record<string, string>): string {
 
 const invalidInvitation = () => AppError.field("invitationCode", MESSAGES.invalidInvitationCode);
 
-/** Mails a reset link when the account exists; the answer is the same either way. */
+/**
+ * Mails a reset link when the account exists; the answer is the same either way, and as fast: the mail
+ * is sent after the answer (a failure is logged), since waiting for SMTP would tell who has an account.
+ * At most RESET_CODES_PER_HOUR links an hour go to one account, so nobody can flood a mailbox.
+ */
 export async function forgotPassword(deps: AppDeps, input: z.output<typeof ForgotPasswordInput>): Promise<void> {
   const user = await findUserByEmail(deps.db, normalizeEmail(input.email));
   if (!user) return;
-  const code = randomToken(32);
   const now = deps.clock();
+  if ((await countPasswordResetsSince(deps.db, user.id, addMs(now, -HOUR))) >= RESET_CODES_PER_HOUR) return;
+  const code = randomToken(32);
   await insertPasswordReset(deps.db, {
     userId: user.id,
     codeHash: sha256Hex(code),
@@ -59,7 +66,9 @@ export async function forgotPassword(deps: AppDeps, input: z.output<typeof Forgo
     createdAt: now,
   });
   const link = `${deps.config.publicUrl}/account/resetpassword?${queryString({ userId: user.id, code })}`;
-  await deps.mailer.send(resetPasswordMail(user.email, user.fullName, link));
+  deps.mailer.send(resetPasswordMail(user.email, user.fullName, link)).catch((error: unknown) => {
+    deps.log.error({ err: error }, "the password reset mail could not be sent");
+  });
 }
 
 export async function resetPassword(deps: AppDeps, input: z.output<typeof ResetPasswordInput>): Promise<void> {
@@ -133,9 +142,7 @@ export async function acceptInvite(
     if (!user) throw new Error("accept invite: no user to sign in");
     const accepted = await consumeCompanyInvite(tx, codeHash, user.id, deps.clock());
     if (!accepted) throw invalidInvitation();
-    if (!(await findMembership(tx, accepted.companyId, user.id))) {
-      await insertMembership(tx, accepted.companyId, user.id, [accepted.role]);
-    }
+    await ensureMembership(tx, accepted.companyId, user.id, [accepted.role]);
     return signIn(deps, tx, user.id, accepted.companyId, false);
   });
 }

@@ -3,10 +3,10 @@ import { useEffect } from "react";
 import { companyInitials } from "./company-initials";
 
 /** The favicon's size in pixels (spec part 1, 9). */
-export const FAVICON_SIZE = 64;
+const FAVICON_SIZE = 64;
 
 /** Draws the initials in white on a rounded square of the given colour; returns a PNG data URL. */
-export function drawInitialsIcon(initials: string, color: string): string | null {
+function drawInitialsIcon(initials: string, color: string): string | null {
   const canvas = document.createElement("canvas");
   canvas.width = FAVICON_SIZE;
   canvas.height = FAVICON_SIZE;

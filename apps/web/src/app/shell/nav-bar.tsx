@@ -1,6 +1,6 @@
 import { Anchor, Button, Group } from "@mantine/core";
 import { IconLayoutColumns, IconLogout, IconSparkles, IconUserCircle } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../api/account";
 import { useBlades } from "../workspace/blade-context";
@@ -14,10 +14,9 @@ export function NavBar({ companyId }: { companyId: string }) {
   const { open, closeAll } = useBlades();
   const logout = useLogout();
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
 
+  // Logout never fails (its errors are swallowed), so the user always lands on /login.
   const signOut = async () => {
-    setSigningOut(true);
     await logout.mutateAsync();
     navigate("/login");
   };
@@ -58,7 +57,7 @@ export function NavBar({ companyId }: { companyId: string }) {
           size="compact-sm"
           leftSection={<IconLogout size={16} />}
           onClick={signOut}
-          loading={signingOut}
+          loading={logout.isPending}
         >
           Sign out
         </Button>

@@ -1,9 +1,9 @@
 /** Scope options are capped at 100 (spec part 1, 9). */
 export const SCOPE_OPTION_LIMIT = 100;
 /** The scope is remembered for one year (spec part 1, 9). */
-export const SCOPE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+const SCOPE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-export function scopeCookieName(companyId: string): string {
+function scopeCookieName(companyId: string): string {
   return `scope-${companyId}`;
 }
 

@@ -15,7 +15,14 @@ export function ShellHeader({ user, navbarOpened, onToggleNavbar }: ShellHeaderP
   return (
     <Group className={classes.headerRow} justify="space-between" wrap="nowrap" px="md">
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <Burger opened={navbarOpened} onClick={onToggleNavbar} hiddenFrom="sm" size="sm" aria-label="Sidebar" />
+        <Burger
+          opened={navbarOpened}
+          onClick={onToggleNavbar}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle sidebar"
+          aria-expanded={navbarOpened}
+        />
         <Text fw={700} size="md" truncate="end" data-testid="company-name">
           {user.company.name}
         </Text>

@@ -1,18 +1,17 @@
 import { NavLink, Text } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
 import { useBlades } from "../workspace/blade-context";
+import { SidebarGroup } from "./sidebar-group";
 import type { ProductList } from "./sidebar-sections";
 
 /** Said under each product list until products exist in Atelier. */
-export const PRODUCTS_NOT_AVAILABLE = "Products are not available yet in this workspace.";
+const PRODUCTS_NOT_AVAILABLE = "Products are not available yet in this workspace.";
 
 /** The three product lists of the Products section. */
 export function SidebarProductLists({ lists }: { lists: ProductList[] }) {
   const { open } = useBlades();
   return lists.map((list) => (
-    <NavLink
-      component="button"
-      type="button"
+    <SidebarGroup
       key={list.id}
       label={list.label}
       defaultOpened={list.openByDefault}
@@ -32,6 +31,6 @@ export function SidebarProductLists({ lists }: { lists: ProductList[] }) {
           onClick={() => open("Products", { mode: "list" })}
         />
       )}
-    </NavLink>
+    </SidebarGroup>
   ));
 }

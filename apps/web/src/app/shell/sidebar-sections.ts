@@ -12,7 +12,7 @@ export interface SidebarAccess {
 
 type Gate = (access: SidebarAccess) => boolean;
 
-export interface SidebarEntry {
+interface SidebarEntry {
   label: string;
   kind: BladeKind;
   itemId?: string;
@@ -46,7 +46,7 @@ interface SectionBase {
   visible?: Gate;
 }
 
-export type SidebarSection =
+type SidebarSection =
   | (SectionBase & { type: "products"; lists: ProductList[] })
   /** A section that is itself one link (Sites, Settings). */
   | (SectionBase & { type: "link"; kind: BladeKind })
@@ -60,7 +60,7 @@ export type SidebarSection =
 const admin: Gate = ({ permissions }) => permissions.admin;
 
 /** The sidebar of spec part 1 section 2.3, in order, with each section's gating. */
-export const SIDEBAR_SECTIONS: SidebarSection[] = [
+const SIDEBAR_SECTIONS: SidebarSection[] = [
   {
     id: "products",
     type: "products",

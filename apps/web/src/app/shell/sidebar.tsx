@@ -16,6 +16,7 @@ import {
 } from "@tabler/icons-react";
 import { useBlades } from "../workspace/blade-context";
 import classes from "./sidebar.module.css";
+import { SidebarGroup } from "./sidebar-group";
 import { SidebarProductLists } from "./sidebar-products";
 import { type SidebarAccess, type SidebarSectionId, type VisibleSection, visibleSections } from "./sidebar-sections";
 
@@ -37,7 +38,8 @@ function SectionView({ section }: { section: VisibleSection }) {
   const { open, stack } = useBlades();
   const SectionIcon = SECTION_ICONS[section.id];
   const icon = <SectionIcon size={18} stroke={1.6} />;
-  const isOpen = (kind: string) => stack.some((blade) => blade.kind === kind);
+  const isOpen = (kind: string, itemId?: string) =>
+    stack.some((blade) => blade.kind === kind && (itemId === undefined || blade.itemId === itemId));
 
   if (section.type === "link") {
     return (
@@ -53,9 +55,7 @@ function SectionView({ section }: { section: VisibleSection }) {
     );
   }
   return (
-    <NavLink
-      component="button"
-      type="button"
+    <SidebarGroup
       classNames={{ root: classes.item, label: classes.sectionLabel }}
       label={section.label}
       leftSection={icon}
@@ -74,7 +74,7 @@ function SectionView({ section }: { section: VisibleSection }) {
               key={`${entry.kind}.${entry.itemId ?? ""}`}
               classNames={{ root: classes.item, label: classes.entryLabel }}
               label={entry.label}
-              active={isOpen(entry.kind)}
+              active={isOpen(entry.kind, entry.itemId)}
               onClick={() => open(entry.kind, entry.itemId ? { mode: "edit", itemId: entry.itemId } : undefined)}
             />
           ))}
@@ -90,7 +90,7 @@ function SectionView({ section }: { section: VisibleSection }) {
           )}
         </>
       )}
-    </NavLink>
+    </SidebarGroup>
   );
 }
 

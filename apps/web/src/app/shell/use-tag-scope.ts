@@ -24,7 +24,7 @@ function currentScope(companyId: string): string[] {
   return scope;
 }
 
-export interface TagScope {
+interface TagScope {
   /** The tags the user scoped the workspace to; empty means no scope. */
   scope: string[];
   setScope: (tags: string[]) => void;

@@ -1,7 +1,7 @@
 import { NEWS_MARKER } from "@atelier/domain/messages";
 import { useEffect, useRef } from "react";
 
-export function newsStorageKey(companyId: string): string {
+function newsStorageKey(companyId: string): string {
   return `atelier.whats-new.${companyId}`;
 }
 

@@ -1,7 +1,7 @@
 import { AppShell } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useCurrentUser } from "../../api/account";
-import { PageLoader } from "../../pages/page-loader";
+import { PageLoader } from "../../ui/page-loader";
 import { BladesProvider, useBlades } from "../workspace/blade-context";
 import { BladeStack } from "../workspace/blade-stack";
 import { useCompanyFavicon } from "./favicon";
@@ -19,6 +19,8 @@ function Workspace() {
   const { data: user } = useCurrentUser();
   const { open } = useBlades();
   const [navbarOpened, { toggle }] = useDisclosure(false);
+  // The sign-in pages set their own titles, which would otherwise stay on after signing in.
+  useDocumentTitle(user === undefined ? "Atelier" : `${user.company.name} · Atelier`);
   useCompanyFavicon(user?.company.name);
   useWhatsNewOnce(user?.company.companyId, () => open("WhatsNew", {}, { replace: true }));
 

@@ -5,12 +5,12 @@ import { type BladePatch, closeBlade, openBlade, updateBlade } from "./blade-sta
 import type { Blade, OpenBladeOptions } from "./blade-types";
 import { fromSearch, toSearch } from "./blade-url";
 
-export interface HistoryOptions {
+interface HistoryOptions {
   /** Replace the current history entry instead of adding one (e.g. a blade opened on first load). */
   replace?: boolean;
 }
 
-export interface BladesApi {
+interface BladesApi {
   stack: Blade[];
   /** The blade last opened or updated by open(), with a counter so reopening brings it into view again. */
   focus: { id: string; count: number } | undefined;

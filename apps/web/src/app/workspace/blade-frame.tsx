@@ -43,7 +43,9 @@ export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProp
       component="section"
       ref={ref}
       className={fullscreen ? `${classes.frame} ${classes.fullscreen}` : classes.frame}
-      style={width === "fill" || fullscreen ? undefined : { width }}
+      style={fullscreen ? undefined : { width }}
+      // Focusable by script, so opening a blade can take keyboard users into it.
+      tabIndex={-1}
       aria-label={definition.title}
       data-blade-kind={blade.kind}
       data-blade-id={blade.id}

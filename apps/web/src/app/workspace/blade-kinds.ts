@@ -17,7 +17,7 @@ function kind(title: string, size: BladeSize = "default", flags: { singleton?: b
 const single = { singleton: true } as const;
 
 /** Every blade kind of spec part 1 section 2.2. Areas reached from the sidebar or nav bar are singletons. */
-export const BLADE_KIND_INFO = {
+const BLADE_KIND_INFO = {
   MetadataGuide: kind("A Hitchhicker's Guide to Metadata", "large", { singleton: true, outline: true }),
   WhatsNew: kind("What's new", "medium", single),
   Products: kind("Products", "large", single),
@@ -95,8 +95,6 @@ export const BLADE_KIND_INFO = {
 } as const satisfies Record<string, BladeKindInfo>;
 
 export type BladeKind = keyof typeof BLADE_KIND_INFO;
-
-export const BLADE_KINDS = Object.keys(BLADE_KIND_INFO) as BladeKind[];
 
 export function isBladeKind(value: string): value is BladeKind {
   return Object.hasOwn(BLADE_KIND_INFO, value);

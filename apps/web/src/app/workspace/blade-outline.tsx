@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from "react";
 import classes from "./blade-frame.module.css";
 
 /** How often the outline re-reads the blade's headings (spec part 1, 2.2). */
-export const OUTLINE_REFRESH_MS = 500;
+const OUTLINE_REFRESH_MS = 500;
 
 function headingsOf(body: HTMLElement | null): HTMLElement[] {
   return body ? Array.from(body.querySelectorAll<HTMLElement>("[data-outline]")) : [];

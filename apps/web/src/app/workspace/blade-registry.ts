@@ -4,7 +4,7 @@ import type { BladeProps } from "./blade-types";
 
 type BladeComponent = LazyExoticComponent<ComponentType<BladeProps>>;
 
-export interface BladeDefinition extends BladeKindInfo {
+interface BladeDefinition extends BladeKindInfo {
   component: BladeComponent;
 }
 
@@ -27,8 +27,4 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
 
 export function bladeDefinition(kind: BladeKind): BladeDefinition {
   return { ...bladeKindInfo(kind), component: BUILT_BLADES[kind] ?? NotBuiltBlade };
-}
-
-export function isBuiltBlade(kind: BladeKind): boolean {
-  return BUILT_BLADES[kind] !== undefined;
 }

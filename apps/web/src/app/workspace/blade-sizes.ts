@@ -1,7 +1,7 @@
 import type { BladeSize } from "./blade-types";
 
 /** Blade widths in pixels; fullscreen fills the workspace instead. */
-export const BLADE_WIDTHS: Record<Exclude<BladeSize, "fullscreen">, number> = {
+const BLADE_WIDTHS: Record<Exclude<BladeSize, "fullscreen">, number> = {
   default: 380,
   medium: 480,
   large: 640,

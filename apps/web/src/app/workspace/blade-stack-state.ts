@@ -46,7 +46,7 @@ function normalise(stack: readonly Blade[]): Blade[] {
 }
 
 /** The ids of a blade and of every blade stacked on it, recursively. */
-export function subtreeIds(stack: readonly Blade[], id: string): Set<string> {
+function subtreeIds(stack: readonly Blade[], id: string): Set<string> {
   const ids = new Set([id]);
   for (const blade of stack) {
     if (blade.parentId !== undefined && ids.has(blade.parentId)) ids.add(blade.id);
@@ -60,7 +60,7 @@ function withoutChildren(stack: readonly Blade[], id: string): Blade[] {
   return stack.filter((blade) => !ids.has(blade.id));
 }
 
-export interface OpenResult {
+interface OpenResult {
   stack: Blade[];
   /** The id of the blade opened or updated, to bring into view. */
   openedId: string;

@@ -4,6 +4,19 @@ import { useEffect, useRef } from "react";
 import { useBlades } from "./blade-context";
 import { BladeFrame } from "./blade-frame";
 import classes from "./blade-stack.module.css";
+import type { Blade } from "./blade-types";
+
+interface PendingView {
+  id: string;
+  inline: ScrollLogicalPosition;
+  /** Move the keyboard focus into the blade too (after opening or closing, not on load or resize). */
+  focus: boolean;
+}
+
+/** The blade to land on once one is closed: its parent, else the blade before it. */
+function neighbourOf(stack: readonly Blade[], blade: Blade): string | undefined {
+  return blade.parentId ?? stack[stack.indexOf(blade) - 1]?.id;
+}
 
 /** The open blades side by side; the strip scrolls sideways and brings a newly opened blade into view. */
 export function BladeStack() {
@@ -13,17 +26,18 @@ export function BladeStack() {
   // The address changes in a transition, so the opened blade may render after focus changes: wait for it.
   // On load (or reload) the deepest blade is the one to see.
   const lastId = stack.at(-1)?.id;
-  const pending = useRef<{ id: string; inline: ScrollLogicalPosition } | null>(
-    lastId === undefined ? null : { id: lastId, inline: "nearest" },
+  const pending = useRef<PendingView | null>(
+    lastId === undefined ? null : { id: lastId, inline: "nearest", focus: false },
   );
   useEffect(() => {
-    if (focus) pending.current = { id: focus.id, inline: "nearest" };
+    if (focus) pending.current = { id: focus.id, inline: "nearest", focus: true };
   }, [focus]);
   useEffect(() => {
     const target = pending.current;
     const element = target === null ? undefined : frames.current.get(target.id);
     if (!target || !element) return;
     pending.current = null;
+    if (target.focus) element.focus({ preventScroll: true });
     window.requestAnimationFrame(() =>
       element.scrollIntoView({
         behavior: "smooth",
@@ -54,10 +68,14 @@ export function BladeStack() {
             if (element) frames.current.set(blade.id, element);
             else frames.current.delete(blade.id);
           }}
-          onClose={() => close(blade.id)}
+          onClose={() => {
+            const neighbour = neighbourOf(stack, blade);
+            pending.current = neighbour === undefined ? null : { id: neighbour, inline: "nearest", focus: true };
+            close(blade.id);
+          }}
           onFullscreen={(fullscreen) => {
             // A maximised blade fills the strip, so line it up with the strip's left edge.
-            pending.current = { id: blade.id, inline: fullscreen ? "start" : "nearest" };
+            pending.current = { id: blade.id, inline: fullscreen ? "start" : "nearest", focus: false };
             update(
               blade.id,
               // Restoring a blade whose size is fullscreen gives it its kind's width.

@@ -8,7 +8,7 @@ import { BLADE_MODES, BLADE_SIZES, type Blade, type BladeMode, type BladeSize } 
  * Blades are separated by `~`; each is `Kind.mode[.itemId][@parentIndex][:size][!]`, where `!` means
  * fullscreen and the item id is percent-encoded (its `.`, `~` and `!` included).
  */
-export const BLADE_PARAM = "b";
+const BLADE_PARAM = "b";
 
 /** More blades than this in an address is not a real workspace: the rest is ignored. */
 const MAX_BLADES = 24;

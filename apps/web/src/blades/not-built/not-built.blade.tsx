@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBarrierBlock } from "@tabler/icons-react";
 import type { BladeProps } from "../../app/workspace/blade-types";
 
-export function notBuiltMessage(title: string): string {
+function notBuiltMessage(title: string): string {
   return `${title} is not available yet in Atelier. This area is still being built.`;
 }
 

@@ -1,9 +1,9 @@
-export interface ReleaseNote {
+interface ReleaseNote {
   heading: string;
   body: string;
 }
 
-export interface Release {
+interface Release {
   name: string;
   notes: ReleaseNote[];
 }

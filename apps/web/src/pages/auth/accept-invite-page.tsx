@@ -3,8 +3,8 @@ import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAcceptInvite } from "../../api/account";
 import { ErrorCallout } from "../../ui/error-callout";
-import { applyServerErrors } from "../../ui/form/apply-server-errors";
 import { fieldProps } from "../../ui/form/field-props";
+import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
@@ -25,12 +25,7 @@ export function AcceptInvitePage() {
     },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    accept.mutate(values, {
-      onSuccess: () => navigate("/", { replace: true }),
-      onError: (error) => applyServerErrors(form, error),
-    });
-  });
+  const onSubmit = submitThrough(form, accept, () => navigate("/", { replace: true }));
 
   return (
     <AuthLayout

@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useForgotPassword } from "../../api/account";
 import { ErrorCallout } from "../../ui/error-callout";
-import { applyServerErrors } from "../../ui/form/apply-server-errors";
 import { fieldProps } from "../../ui/form/field-props";
+import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
@@ -15,9 +15,7 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useZodForm(ForgotPasswordInput, { defaultValues: { email: "" } });
 
-  const onSubmit = form.handleSubmit((values) => {
-    forgot.mutate(values, { onError: (error) => applyServerErrors(form, error) });
-  });
+  const onSubmit = submitThrough(form, forgot);
 
   return (
     <AuthLayout title="Forgot your password?" links={[AUTH_LINKS.signIn, AUTH_LINKS.register]}>

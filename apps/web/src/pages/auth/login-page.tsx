@@ -3,8 +3,8 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { Link, useNavigate } from "react-router";
 import { useLogin } from "../../api/account";
 import { ErrorCallout } from "../../ui/error-callout";
-import { applyServerErrors } from "../../ui/form/apply-server-errors";
 import { fieldProps } from "../../ui/form/field-props";
+import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
@@ -15,15 +15,7 @@ export function LoginPage() {
   const login = useLogin();
   const form = useZodForm(LoginInput, { defaultValues: { username: "", password: "", rememberme: false } });
 
-  const onSubmit = form.handleSubmit((values) => {
-    login.mutate(
-      { ...values, rememberme: values.rememberme === true || values.rememberme === "true" ? "true" : "false" },
-      {
-        onSuccess: () => navigate("/", { replace: true }),
-        onError: (error) => applyServerErrors(form, error),
-      },
-    );
-  });
+  const onSubmit = submitThrough(form, login, () => navigate("/", { replace: true }));
 
   return (
     <AuthLayout title="Sign in" links={[AUTH_LINKS.register]}>

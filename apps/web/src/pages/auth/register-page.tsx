@@ -3,8 +3,8 @@ import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
 import { useRegister } from "../../api/account";
 import { ErrorCallout } from "../../ui/error-callout";
-import { applyServerErrors } from "../../ui/form/apply-server-errors";
 import { fieldProps } from "../../ui/form/field-props";
+import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
@@ -17,12 +17,7 @@ export function RegisterPage() {
     defaultValues: { invitationCode: "", fullName: "", username: "", company: "", password: "", confirmPassword: "" },
   });
 
-  const onSubmit = form.handleSubmit((values) => {
-    register.mutate(values, {
-      onSuccess: () => navigate("/", { replace: true }),
-      onError: (error) => applyServerErrors(form, error),
-    });
-  });
+  const onSubmit = submitThrough(form, register, () => navigate("/", { replace: true }));
 
   return (
     <AuthLayout title="Create account" links={[AUTH_LINKS.signIn, AUTH_LINKS.forgot]}>

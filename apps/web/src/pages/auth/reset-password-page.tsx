@@ -6,8 +6,8 @@ import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useLogout, useResetPassword } from "../../api/account";
 import { ErrorCallout } from "../../ui/error-callout";
-import { applyServerErrors } from "../../ui/form/apply-server-errors";
 import { fieldProps } from "../../ui/form/field-props";
+import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
@@ -61,9 +61,7 @@ function ResetPasswordForm({ userId, code, reset }: ResetPasswordFormProps) {
   // user and code come from the link and have no inputs: their errors (a damaged link) show here.
   const linkError = form.formState.errors.user?.message ?? form.formState.errors.code?.message;
 
-  const onSubmit = form.handleSubmit((values) => {
-    reset.mutate(values, { onError: (error) => applyServerErrors(form, error) });
-  });
+  const onSubmit = submitThrough(form, reset);
 
   if (reset.isSuccess) {
     return (
