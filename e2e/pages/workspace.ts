@@ -1,5 +1,7 @@
 import { MESSAGES } from "@atelier/domain/messages";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DEMO } from "../support/users";
+import { LoginPage } from "./login-page";
 
 /** The workspace at /: header, navigation bar, sidebar and the blade stack. */
 export class Workspace {
@@ -21,6 +23,14 @@ export class Workspace {
 
   async goto(): Promise<void> {
     await this.page.goto("/");
+  }
+
+  /** Signs in through /login as one of the demo users and waits for the demo company's workspace. */
+  async signInAsDemo(email: typeof DEMO.admin | typeof DEMO.viewer): Promise<void> {
+    const loginPage = new LoginPage(this.page);
+    await loginPage.goto();
+    await loginPage.signIn(email, DEMO.password);
+    await this.expectSignedIn(DEMO.company, email);
   }
 
   /** The page is the workspace of a company, signed in as a user. */

@@ -7,12 +7,9 @@ const DEFINITIONS = "Component Option Definitions";
 
 test("blades open, stack, go fullscreen, survive a reload, follow back and forward, and close in cascade", async ({
   page,
-  loginPage,
   workspace,
 }, testInfo) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO.admin, DEMO.password);
-  await workspace.expectSignedIn(DEMO.company, DEMO.admin);
+  await workspace.signInAsDemo(DEMO.admin);
   await workspace.expectBlades(["WhatsNew"]);
   await workspace.navButton("Close all blades").click();
   await workspace.expectBlades([]);

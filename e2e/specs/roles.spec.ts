@@ -4,10 +4,8 @@ import { DEMO } from "../support/users";
 
 const ADMIN_ONLY = ["Data and Integrations", "Content Moderation", "Assets", "3D & AR"];
 
-test("the admin sees every section of the sidebar", async ({ page, loginPage, workspace }, testInfo) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO.admin, DEMO.password);
-  await workspace.expectSignedIn(DEMO.company, DEMO.admin);
+test("the admin sees every section of the sidebar", async ({ page, workspace }, testInfo) => {
+  await workspace.signInAsDemo(DEMO.admin);
   for (const label of ["Products", "Sites", "Analytics", "Orders", "Metadata", ...ADMIN_ONLY, "Settings"]) {
     await expect(workspace.sidebarItem(label)).toBeVisible();
   }
@@ -20,12 +18,9 @@ test("the admin sees every section of the sidebar", async ({ page, loginPage, wo
 
 test("the viewer sees no Data and Integrations, Content Moderation, Assets or Orders", async ({
   page,
-  loginPage,
   workspace,
 }, testInfo) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO.viewer, DEMO.password);
-  await workspace.expectSignedIn(DEMO.company, DEMO.viewer);
+  await workspace.signInAsDemo(DEMO.viewer);
   for (const label of ["Products", "Sites", "Analytics", "Metadata", "Settings"]) {
     await expect(workspace.sidebarItem(label)).toBeVisible();
   }
@@ -35,10 +30,8 @@ test("the viewer sees no Data and Integrations, Content Moderation, Assets or Or
   await screenshot(page, testInfo);
 });
 
-test("a sidebar entry whose area is not built yet says so", async ({ page, loginPage, workspace }, testInfo) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO.admin, DEMO.password);
-  await workspace.expectSignedIn(DEMO.company, DEMO.admin);
+test("a sidebar entry whose area is not built yet says so", async ({ page, workspace }, testInfo) => {
+  await workspace.signInAsDemo(DEMO.admin);
   await workspace.openFromSidebar("Metadata", "Dimensions");
   await expect(workspace.blade("Dimensions").getByText(/not available yet/)).toBeVisible();
   await workspace.expectBladesLoaded();

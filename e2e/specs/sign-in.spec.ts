@@ -44,9 +44,7 @@ test("signing out goes to /login, and / then sends back to /login", async ({
   loginPage,
   workspace,
 }, testInfo) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO.admin, DEMO.password);
-  await workspace.expectSignedIn(DEMO.company, DEMO.admin);
+  await workspace.signInAsDemo(DEMO.admin);
   await workspace.signOut();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/");

@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import chromiumLaunch from "./chromium-launch.json" with { type: "json" };
 
 /** Where the end-to-end server listens; start-server.mjs uses the same port. */
 export const BASE_URL = "http://localhost:3310";
@@ -8,14 +9,7 @@ export const DATA_DIR = fileURLToPath(new URL("../.data", import.meta.url));
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots", import.meta.url));
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Debian's Chromium, headless, with the flags this closed network needs (shared with the bench). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-] as const;
+export const CHROMIUM_ARGS: readonly string[] = chromiumLaunch.args;

@@ -5,15 +5,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { ROOT } from "./processes.mjs";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** The same Chromium and flags as the end-to-end suite. */
+const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(ROOT, "e2e/support/chromium-launch.json"), "utf8"));
 
 /**
  * Which built files belong to blades. With Vite's manifest: every file not reachable from the
@@ -45,7 +38,7 @@ const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /** Loads /login, then signs in as the demo admin, recording every script each step fetches. */
 export async function measureBundles({ baseUrl, email, password, distDir = join(ROOT, "apps/web/dist") }) {
   const { source, isBlade } = bladeFileTest(distDir);
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
   try {
     const page = await browser.newPage();
     /** @type {Map<string, { phase: string, bytes: Promise<number> }>} */
