@@ -61,6 +61,35 @@ export class Workspace {
     await item.click();
   }
 
+  /** A product list of the sidebar once loaded ('My Recent Products', 'Recently Modified', 'All Products'). */
+  productList(label: "My Recent Products" | "Recently Modified" | "All Products"): Locator {
+    return this.sidebar.getByRole("list", { name: label, exact: true });
+  }
+
+  /** The products a sidebar list shows. */
+  productItems(label: Parameters<Workspace["productList"]>[0]): Locator {
+    return this.productList(label).getByTestId("sidebar-product");
+  }
+
+  /** The full names of the products a sidebar list shows (each product's title), in order. */
+  async productNames(label: Parameters<Workspace["productList"]>[0]): Promise<string[]> {
+    return this.productItems(label)
+      .locator(":scope > button:first-child")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("title") ?? ""));
+  }
+
+  /** The scope-by-tags selector of the navigation bar. */
+  get scopeSelector(): Locator {
+    return this.navBar.getByRole("combobox", { name: "Scope by tags" });
+  }
+
+  /** Adds a tag to the scope through the selector. */
+  async scopeTo(tag: string): Promise<void> {
+    await this.scopeSelector.click();
+    await this.page.getByRole("option", { name: tag, exact: true }).click();
+    await this.page.keyboard.press("Escape");
+  }
+
   /** An open blade, by its title. */
   blade(title: string): Locator {
     return this.bladeStack.getByRole("region", { name: title, exact: true });

@@ -19,6 +19,7 @@ import { errorHandler } from "./http/error-handler";
 import { installWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
+import { productRoutes } from "./modules/product/product.routes";
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   await app.register(accountRoutes, { prefix: "/api/v1", deps });
+  await app.register(productRoutes, { prefix: "/api/v1", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installWebApp(app, config.webDist);
   return app;

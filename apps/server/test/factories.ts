@@ -6,6 +6,7 @@ import { Passwords } from "../src/auth/passwords";
 import { newApiKey, sha256Hex } from "../src/auth/tokens";
 import type { Db } from "../src/db/client";
 import type { CompanyRow } from "../src/db/schema/companies";
+import type { NewProductRow, ProductRow } from "../src/db/schema/products";
 import type { UserRow } from "../src/db/schema/users";
 import {
   deleteMembership,
@@ -14,6 +15,7 @@ import {
   insertUser,
   upsertPlatformInvitation,
 } from "../src/modules/account/account.repo";
+import { insertProduct, insertProductVersions } from "../src/modules/product/product.repo";
 import { type ApiClient, apiClient, sessionCookieOf } from "./http";
 import { TEST_HASH_COST } from "./test-app";
 
@@ -104,4 +106,26 @@ export async function createApiKey(db: Db, company: CompanyRow, roles: Role[]) {
 
 export function createPlatformInvitation(db: Db, code: string, maxUses: number | null = null): Promise<void> {
   return upsertPlatformInvitation(db, code, maxUses);
+}
+
+/** A product of `company` (unique name and style code unless given). */
+export function createProduct(
+  db: Db,
+  company: Pick<CompanyRow, "id">,
+  values: Partial<Omit<NewProductRow, "id" | "companyId" | "etag">> = {},
+): Promise<ProductRow> {
+  const suffix = randomBytes(3).toString("hex").toUpperCase();
+  return insertProduct(db, company.id, { name: `Product ${suffix}`, styleCode: `TST-${suffix}`, ...values });
+}
+
+/** A version of `product` with `code` (inactive unless told otherwise). */
+export async function createVersion(
+  db: Db,
+  product: Pick<ProductRow, "id" | "companyId">,
+  code: number,
+  values: { name?: string; active?: boolean } = {},
+) {
+  const [version] = await insertProductVersions(db, product.companyId, product.id, [{ code, ...values }]);
+  if (!version) throw new Error("version insert returned no row");
+  return version;
 }

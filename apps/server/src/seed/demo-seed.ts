@@ -8,6 +8,8 @@ import {
   insertUser,
   upsertPlatformInvitation,
 } from "../modules/account/account.repo";
+import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
+import { seedCatalogue } from "./demo-products";
 import { countCompanies, findCompanyByName } from "./seed.repo";
 
 export const DEMO = {
@@ -34,8 +36,8 @@ async function ensureUser(
   return insertUser(db, { ...person, passwordHash: await demoPasswordHash(), lastCompanyId });
 }
 
-/** Creates the demo workspace; running it again changes nothing. */
-export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
+/** Creates the demo workspace with its catalogue; running it again changes nothing. */
+export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Date()): Promise<void> {
   const production = await ensureCompany(db, {
     name: DEMO.company,
     instanceType: "Production",
@@ -57,6 +59,8 @@ export async function seedDemo(db: Db, passwords: Passwords): Promise<void> {
   await ensureMembership(db, staging.id, admin.id, ["Administrator"]);
   await ensureMembership(db, production.id, viewer.id, ["None"]);
   await upsertPlatformInvitation(db, DEMO.invitationCode, null);
+  await seedCatalogue(db, production.id, DEMO_CATALOGUE, admin.id, now);
+  await seedCatalogue(db, staging.id, STAGING_CATALOGUE, admin.id, now);
 }
 
 /** Seeds the demo workspace only when the database has no company yet. Answers whether it seeded. */

@@ -23,18 +23,30 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(normalizeError(0, chunkFailed ? { message: MESSAGES.loadingChunkFailed } : undefined));
 }
 
+/** `?a=1&b=2` from the defined parameters, in the order given; "" when none is defined. */
+export function queryString(query: CallOptions<unknown>["query"] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
 interface CallOptions<T> {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** Query-string parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
   /** Parses the answer with the domain schema, so the app never trusts an unchecked shape. */
   schema: z.ZodType<T>;
 }
 
 /** Calls the Atelier API under /api/v1/ with the session cookie. */
-export async function api<T>(path: string, { method = "GET", body, schema }: CallOptions<T>): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, query, schema }: CallOptions<T>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/v1/${path}`, {
+    response = await fetch(`/api/v1/${path}${queryString(query)}`, {
       method,
       credentials: "same-origin",
       headers:

@@ -10,3 +10,12 @@ export const idColumn = () =>
 export const createdAtColumn = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The version stamp of a mutable row: a new random value on every change (update and remove compare it). */
+export const etagColumn = () =>
+  text("etag")
+    .notNull()
+    .$defaultFn(() => randomUUID());
+
+/** When a row last changed; set by the code that changes it. */
+export const updatedAtColumn = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

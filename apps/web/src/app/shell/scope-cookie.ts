@@ -1,5 +1,7 @@
+import { scopeOptions as distinctScopeOptions, SCOPE_OPTIONS_CAP } from "@atelier/domain/product-lists";
+
 /** Scope options are capped at 100 (spec part 1, 9). */
-export const SCOPE_OPTION_LIMIT = 100;
+export const SCOPE_OPTION_LIMIT = SCOPE_OPTIONS_CAP;
 /** The scope is remembered for one year (spec part 1, 9). */
 const SCOPE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
@@ -38,12 +40,7 @@ export function writeScopeCookie(companyId: string, tags: readonly string[]): st
 
 /** The selector's options: distinct, trimmed, sorted tags, capped at the limit; selected tags always kept. */
 export function scopeOptions(itemTags: Iterable<string>, selected: readonly string[] = []): string[] {
-  const distinct = new Set<string>();
-  for (const tag of itemTags) {
-    const trimmed = tag.trim();
-    if (trimmed) distinct.add(trimmed);
-  }
-  const options = [...distinct].sort((a, b) => a.localeCompare(b)).slice(0, SCOPE_OPTION_LIMIT);
+  const options = distinctScopeOptions([[...itemTags]]);
   for (const tag of selected) if (!options.includes(tag)) options.push(tag);
   return options;
 }

@@ -1,11 +1,15 @@
 import { MultiSelect } from "@mantine/core";
 import { IconTags } from "@tabler/icons-react";
+import { useProductTags } from "../../api/product";
+import { scopeOptions } from "./scope-cookie";
 import { useTagScope } from "./use-tag-scope";
 import classes from "./workspace-page.module.css";
 
 /** Scopes the workspace to items carrying the chosen tags; the choice is kept per company. */
 export function ScopeSelector({ companyId }: { companyId: string }) {
-  const { scope, setScope, options } = useTagScope(companyId);
+  const { scope, setScope } = useTagScope(companyId);
+  const tags = useProductTags();
+  const options = scopeOptions(tags.data?.tags ?? [], scope);
   return (
     <MultiSelect
       className={classes.scope}
@@ -15,8 +19,10 @@ export function ScopeSelector({ companyId }: { companyId: string }) {
       data={options}
       value={scope}
       onChange={setScope}
-      nothingFoundMessage="No tags yet"
+      nothingFoundMessage={options.length === 0 ? "No tags yet" : "No matching tags"}
       leftSection={<IconTags size={14} />}
+      // Chosen tags stay on one line, so the selector keeps the navigation bar's height.
+      styles={{ pillsList: { flexWrap: "nowrap", overflow: "hidden" }, inputField: { minWidth: 48 } }}
       searchable
       clearable
     />

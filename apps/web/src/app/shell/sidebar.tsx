@@ -34,7 +34,7 @@ const SECTION_ICONS: Record<SidebarSectionId, Icon> = {
   apps: IconAppWindow,
 };
 
-function SectionView({ section }: { section: VisibleSection }) {
+function SectionView({ section, companyId }: { section: VisibleSection; companyId: string }) {
   const { open, stack } = useBlades();
   const SectionIcon = SECTION_ICONS[section.id];
   const icon = <SectionIcon size={18} stroke={1.6} />;
@@ -64,7 +64,7 @@ function SectionView({ section }: { section: VisibleSection }) {
       data-testid={`sidebar-${section.id}`}
     >
       {section.type === "products" ? (
-        <SidebarProductLists lists={section.lists} />
+        <SidebarProductLists lists={section.lists} companyId={companyId} />
       ) : (
         <>
           {section.entries.map((entry) => (
@@ -95,11 +95,11 @@ function SectionView({ section }: { section: VisibleSection }) {
 }
 
 /** The workspace sidebar: every section of spec part 1 section 2.3 this user may see. */
-export function Sidebar({ access }: { access: SidebarAccess }) {
+export function Sidebar({ access, companyId }: { access: SidebarAccess; companyId: string }) {
   return (
     <ScrollArea className={classes.sidebar} type="scroll" component="nav" aria-label="Sidebar">
       {visibleSections(access).map((section) => (
-        <SectionView key={section.id} section={section} />
+        <SectionView key={section.id} section={section} companyId={companyId} />
       ))}
     </ScrollArea>
   );

@@ -1,11 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { readScopeCookie, scopeOptions, writeScopeCookie } from "./scope-cookie";
-
-/**
- * Tags carried by the company's items, from which the scope options are built. No item in Atelier
- * carries tags yet (products, options and placements arrive with the catalogue), so this is empty.
- */
-const ITEM_TAGS: readonly string[] = [];
+import { readScopeCookie, writeScopeCookie } from "./scope-cookie";
 
 const cache = new Map<string, string[]>();
 const listeners = new Set<() => void>();
@@ -28,11 +22,12 @@ interface TagScope {
   /** The tags the user scoped the workspace to; empty means no scope. */
   scope: string[];
   setScope: (tags: string[]) => void;
-  /** What the selector offers. */
-  options: string[];
 }
 
-/** The scope-by-tags selection of a company, kept in the cookie scope-{companyId} for a year. */
+/**
+ * The scope-by-tags selection of a company, kept in the cookie scope-{companyId} for a year. The
+ * selector and every list that applies the scope (the sidebar's product lists) share it.
+ */
 export function useTagScope(companyId: string): TagScope {
   const scope = useSyncExternalStore(subscribe, () => currentScope(companyId));
   const setScope = useCallback(
@@ -44,5 +39,5 @@ export function useTagScope(companyId: string): TagScope {
     },
     [companyId],
   );
-  return { scope, setScope, options: scopeOptions(ITEM_TAGS, scope) };
+  return { scope, setScope };
 }

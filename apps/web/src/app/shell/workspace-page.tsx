@@ -13,7 +13,7 @@ import classes from "./workspace-page.module.css";
 
 /** Header (52 px) plus navigation bar (40 px). */
 const HEADER_HEIGHT = 92;
-const SIDEBAR_WIDTH = 260;
+const SIDEBAR_WIDTH = 300;
 
 function Workspace() {
   const { data: user } = useCurrentUser();
@@ -36,7 +36,10 @@ function Workspace() {
         <NavBar companyId={user.company.companyId} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar access={{ permissions: user.permissions, company: user.company, globalApplets: [] }} />
+        <Sidebar
+          access={{ permissions: user.permissions, company: user.company, globalApplets: [] }}
+          companyId={user.company.companyId}
+        />
       </AppShell.Navbar>
       <AppShell.Main className={classes.main}>
         <div className={classes.workspace}>

@@ -1,0 +1,56 @@
+import type { ProductSummary } from "@atelier/domain/product.schema";
+import { shortProductName } from "@atelier/domain/product-lists";
+import { Badge, UnstyledButton } from "@mantine/core";
+import { useBlades } from "../workspace/blade-context";
+import { versionRows } from "./sidebar-product-lists";
+import classes from "./sidebar-products.module.css";
+
+function Label({ children, color }: { children: string; color: string }) {
+  return (
+    <Badge size="xs" radius="sm" variant="light" color={color} tt="none" fw={500} className={classes.label}>
+      {children}
+    </Badge>
+  );
+}
+
+/** One product of a sidebar list: short name, styleCode, 'Mixin'; under it, its latest (and active) versions. */
+export function ProductListItem({ product, showActive }: { product: ProductSummary; showActive: boolean }) {
+  const { open, stack } = useBlades();
+  const isOpen = (kind: "EditProduct" | "EditVersion", itemId: string) =>
+    stack.some((blade) => blade.kind === kind && blade.itemId === itemId);
+  return (
+    <li className={classes.product} data-testid="sidebar-product">
+      <UnstyledButton
+        className={classes.row}
+        data-active={isOpen("EditProduct", product.productId) || undefined}
+        title={product.name}
+        onClick={() => open("EditProduct", { mode: "edit", itemId: product.productId })}
+      >
+        <span className={classes.name} data-testid="product-name">
+          {shortProductName(product.name)}
+        </span>
+        {product.styleCode && (
+          <span className={classes.styleCode} title={product.styleCode}>
+            {product.styleCode}
+          </span>
+        )}
+        {product.mixinOnly && <Label color="grape">Mixin</Label>}
+      </UnstyledButton>
+      {versionRows(product, showActive).map(({ version, latest, active }) => (
+        <UnstyledButton
+          key={version.versionId}
+          className={`${classes.row} ${classes.version}`}
+          data-active={isOpen("EditVersion", version.versionId) || undefined}
+          title={`v${version.code} ${version.name}`}
+          data-testid="sidebar-version"
+          onClick={() => open("EditVersion", { mode: "edit", itemId: version.versionId })}
+        >
+          <span className={classes.code}>v{version.code}</span>
+          <span className={classes.name}>{version.name}</span>
+          {latest && <Label color="blue">Latest</Label>}
+          {active && <Label color="green">Active</Label>}
+        </UnstyledButton>
+      ))}
+    </li>
+  );
+}
