@@ -44,13 +44,17 @@ export async function measureBundles({ baseUrl, email, password, distDir = join(
     /** @type {Map<string, { phase: string, bytes: Promise<number> }>} */
     const scripts = new Map();
     let phase = "sign-in";
-    page.on("response", (response) => {
+    const record = (response) => {
       const url = new URL(response.url());
       const type = response.headers()["content-type"] ?? "";
       if (!url.pathname.endsWith(".js") && !type.includes("javascript")) return;
       if (scripts.has(url.pathname)) return;
-      scripts.set(url.pathname, { phase, bytes: response.body().then(gzipSize) });
-    });
+      // A body still on its way when the browser closes must not fail the run as an unhandled rejection.
+      const bytes = response.body().then(gzipSize);
+      bytes.catch(() => {});
+      scripts.set(url.pathname, { phase, bytes });
+    };
+    page.on("response", record);
     await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle" });
     phase = "shell";
     await page.getByLabel("E-mail").fill(email);
@@ -59,6 +63,7 @@ export async function measureBundles({ baseUrl, email, password, distDir = join(
     await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
+    page.off("response", record);
 
     const sizes = new Map();
     for (const [path, entry] of scripts) sizes.set(path, await entry.bytes);
