@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/env";
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from "./support/env";
 
 export default defineConfig({
   testDir: "specs",
-  outputDir: "test-results",
+  outputDir: `test-results/${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,10 +4,12 @@ import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
+// E2E_PORT lets two runs share the machine: each gets its own port and data folder.
+const port = process.env.E2E_PORT ?? "3310";
+const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 
 const webDist = fileURLToPath(new URL("../apps/web/dist", import.meta.url));
-const webCopy = fileURLToPath(new URL("./.data/web", import.meta.url));
+const webCopy = `${dataDir}/web`;
 
 if (!existsSync(`${webDist}/index.html`)) {
   console.error("The web app is not built: run `npm run build` first (`npm run test:e2e` does).");
@@ -23,10 +25,10 @@ const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
   stdio: "inherit",
   env: {
     ...process.env,
-    PORT: "3310",
+    PORT: port,
     HOST: "localhost",
     DATA_DIR: dataDir,
-    PUBLIC_URL: "http://localhost:3310",
+    PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: "true",
     WEB_DIST: webCopy,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
