@@ -1,5 +1,6 @@
 import type { ProductSummary, RecentVersions, VersionSummary } from "@atelier/domain/product.schema";
-import type { ProductRow, ProductVersionRow } from "../../db/schema/products";
+import type { ProductVersionRow } from "../../db/schema/product-versions";
+import type { ProductRow } from "../../db/schema/products";
 
 export function toVersionSummaryDto(row: ProductVersionRow): VersionSummary {
   return { versionId: row.id, code: row.code, name: row.name, active: row.active };

@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import {
-  type NewProductRow,
-  type NewProductVersionRow,
-  type ProductRow,
-  type ProductVersionRow,
-  products,
-  productVersions,
-} from "../../db/schema/products";
+import { type NewProductVersionRow, type ProductVersionRow, productVersions } from "../../db/schema/product-versions";
+import { type NewProductRow, type ProductRow, products } from "../../db/schema/products";
 
 export interface ProductFilter {
   /** Only the products this user changed last. */

@@ -3,7 +3,7 @@ import { scopeOptions } from "@atelier/domain/product-lists";
 import type { z } from "zod";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import type { ProductVersionRow } from "../../db/schema/products";
+import type { ProductVersionRow } from "../../db/schema/product-versions";
 import { AppError } from "../../http/app-error";
 import { toProductSummaryDto, toRecentVersionsDto } from "./product.dto";
 import { countProducts, listProducts, listProductTags, listRecentVersions, type ProductFilter } from "./product.repo";
