@@ -19,7 +19,10 @@ import { errorHandler } from "./http/error-handler";
 import { installWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
+import { packageRoutes } from "./modules/package/package.routes";
 import { productRoutes } from "./modules/product/product.routes";
+import { productExportRoutes } from "./modules/product-export/product-export.routes";
+import { versionRoutes } from "./modules/version/version.routes";
 
 export interface BuildAppOptions {
   config: Config;
@@ -88,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(accountRoutes, { prefix: "/api/v1", deps });
   await app.register(productRoutes, { prefix: "/api/v1", deps });
+  await app.register(versionRoutes, { prefix: "/api/v1", deps });
+  await app.register(packageRoutes, { prefix: "/api/v1", deps });
+  await app.register(productExportRoutes, { prefix: "/api/v1", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installWebApp(app, config.webDist);
   return app;

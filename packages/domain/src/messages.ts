@@ -24,6 +24,7 @@ export const MESSAGES = {
   staleEtag: "This item was changed by someone else since you opened it. Reload it and try again.",
   unknownInstance: "You do not have access to this workspace.",
   validationFailed: "Some fields are not valid.",
+  styleCodeTaken: "A product with this style code already exists.",
 } as const;
 
 export const fieldMessages = {

@@ -48,7 +48,7 @@ export const ProductSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
-export const PRODUCT_LIST_MAX_TAKE = 500;
+export const PRODUCT_LIST_MAX_TAKE = 10000;
 
 /** Query of `GET product`: which products, in which order, how many. */
 export const ProductListQuery = z.object({

@@ -2,12 +2,14 @@ import { DAY } from "../clock";
 import type { Db } from "../db/client";
 import { findProductByStyleCode, insertProduct, insertProductVersions } from "../modules/product/product.repo";
 import type { DemoProduct } from "./demo-catalogue";
+import { demoVersionContent, seedDemoPackages } from "./demo-versions";
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
 /**
- * Adds each catalogue product the company lacks (matched by style code), with its versions. A product
- * already there is left as it is, so a second run changes nothing and edits made in the demo stay.
+ * Adds each catalogue product the company lacks (matched by style code), with its versions (their content
+ * and packages from demo-version-content.ts). A product already there is left as it is, so a second run
+ * changes nothing and edits made in the demo stay.
  */
 export async function seedCatalogue(
   db: Db,
@@ -31,11 +33,12 @@ export async function seedCatalogue(
         updatedAt: daysBefore(now, item.updatedDaysAgo),
         updatedBy: item.byAdmin ? adminId : null,
       });
-      await insertProductVersions(
+      const versions = await insertProductVersions(
         tx,
         companyId,
         product.id,
         item.versions.map((version, index) => ({
+          ...demoVersionContent(item.styleCode, index + 1),
           code: index + 1,
           name: version.name,
           description: version.description,
@@ -44,6 +47,7 @@ export async function seedCatalogue(
           updatedAt: daysBefore(now, version.daysAgo),
         })),
       );
+      await seedDemoPackages(tx, companyId, item.styleCode, versions);
     }
   });
 }

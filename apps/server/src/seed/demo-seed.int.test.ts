@@ -1,4 +1,7 @@
+import type { ComponentPackageList } from "@atelier/domain/package.schema";
 import type { ProductList, ProductTags } from "@atelier/domain/product.schema";
+import { parseRule } from "@atelier/domain/rules/parse";
+import type { Version } from "@atelier/domain/version.schema";
 import { describe, expect, it } from "vitest";
 import { apiClient, post, sessionCookieOf } from "../../test/http";
 import { TEST_HASH_COST, useTestApp } from "../../test/test-app";
@@ -88,6 +91,42 @@ describe("demo seed", () => {
     await post(t.app, "account/switchinstance", { instanceId: staging?.id }, { cookie });
     const stagingList = (await apiClient(t.app, { cookie }).get("product")).body as ProductList;
     expect(stagingList.total).toBe(STAGING_CATALOGUE.length);
+  });
+
+  it("gives the demo versions their content and packages, and a second run leaves them as they were", async () => {
+    await seedDemo(t.db, passwords);
+    const cookie = await signInCookie(DEMO.admin.email);
+    // The sign-in lands in the workspace used last, which an earlier test may have switched to Staging.
+    const production = await findCompanyByName(t.db, DEMO.company);
+    await post(t.app, "account/switchinstance", { instanceId: production?.id }, { cookie });
+    const client = apiClient(t.app, { cookie });
+    const list = (await client.get("product?take=500&expand=recentversions")).body as ProductList;
+    const read = async (styleCode: string) => {
+      const product = list.products.find((item) => item.styleCode === styleCode);
+      const active = product?.recent?.activeVersions[0];
+      const path = `product/${product?.productId}/version/${active?.versionId}`;
+      const version = (await client.get(path)).body as Version;
+      const packages = (await client.get(`${path}/package`)).body as ComponentPackageList;
+      return { version, packages };
+    };
+    const sneaker = await read("SNK-CC-100");
+    expect(sneaker.version).toMatchObject({ code: 2, name: "Spring refresh", active: true, combineOnlyWhen: true });
+    expect(sneaker.version.rulesJson.length).toBeGreaterThanOrEqual(9);
+    expect(sneaker.version.imageViews.map((view) => view.viewType)).toEqual(["Single", "Single", "Range", "Camera"]);
+    for (const item of [...sneaker.version.componentGroups, ...sneaker.version.imageViews]) {
+      expect(item.componentGroupId ?? item.imageViewId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(sneaker.packages.componentPackages.map((item) => item.name)).toEqual([
+      "Spring colour pack",
+      "Gum sole upgrade",
+      "Gift box",
+    ]);
+    const coded = sneaker.version.rulesJson.filter((rule) => rule.type === "Coded");
+    for (const rule of coded) expect(parseRule(rule.code ?? "").errors).toEqual([]);
+
+    await seedDemo(t.db, passwords);
+    expect(await read("SNK-CC-100")).toEqual(sneaker);
+    expect((await read("LTH-BW-410")).packages.componentPackages).toHaveLength(2);
   });
 
   it("lets anyone register a company with DEMO-INVITE, any number of times", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
@@ -21,14 +22,31 @@ function whereOf(companyId: string, filter: ProductFilter): SQL | undefined {
   );
 }
 
+/** The columns product lists show (settings left out: a list of 10,000 would carry them all). */
+const summaryColumns = {
+  id: products.id,
+  name: products.name,
+  styleCode: products.styleCode,
+  description: products.description,
+  mixinOnly: products.mixinOnly,
+  tags: products.tags,
+  productType: products.productType,
+  productStatus: products.productStatus,
+  etag: products.etag,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  updatedBy: products.updatedBy,
+};
+export type ProductSummaryRow = Pick<ProductRow, keyof typeof summaryColumns>;
+
 /** One page of the company's products: by name (case-insensitive, then style code) or most recently changed first. */
-export async function listProducts(db: Db, companyId: string, page: ProductPage): Promise<ProductRow[]> {
+export async function listProducts(db: Db, companyId: string, page: ProductPage): Promise<ProductSummaryRow[]> {
   const order =
     page.orderBy === "name"
       ? [asc(sql`lower(${products.name})`), asc(products.styleCode)]
       : [desc(products.updatedAt), asc(products.id)];
   return db
-    .select()
+    .select(summaryColumns)
     .from(products)
     .where(whereOf(companyId, page))
     .orderBy(...order)
@@ -42,6 +60,10 @@ export async function countProducts(db: Db, companyId: string, filter: ProductFi
 
 const newer = alias(productVersions, "newer");
 
+/** The columns of a version that product lists show. */
+export type VersionSummaryRow = Pick<ProductVersionRow, "id" | "productId" | "code" | "name" | "active">;
+
+
 /**
  * The versions product lists show, for many products in one query: each product's latest version (highest
  * code) and its active ones. Sorted by product, then code.
@@ -50,7 +72,7 @@ export async function listRecentVersions(
   db: Db,
   companyId: string,
   productIds: readonly string[],
-): Promise<ProductVersionRow[]> {
+): Promise<VersionSummaryRow[]> {
   if (productIds.length === 0) return [];
   // Latest: no version of the same product has a higher code (served by the (product_id, code) index).
   const latest = notExists(
@@ -60,12 +82,19 @@ export async function listRecentVersions(
       .where(and(eq(newer.productId, productVersions.productId), gt(newer.code, productVersions.code))),
   );
   return db
-    .select()
+    .select({
+      id: productVersions.id,
+      productId: productVersions.productId,
+      code: productVersions.code,
+      name: productVersions.name,
+      active: productVersions.active,
+    })
     .from(productVersions)
     .where(
       and(
         eq(productVersions.companyId, companyId),
-        inArray(productVersions.productId, [...productIds]),
+        // One array parameter, however long the page (a list may hold 10,000 products).
+        sql`${productVersions.productId} = any(${sql.param([...productIds])}::text[])`,
         or(eq(productVersions.active, true), latest),
       ),
     )
@@ -115,4 +144,46 @@ export async function insertProductVersions(
     .insert(productVersions)
     .values(versions.map((version) => ({ ...version, companyId, productId })))
     .returning();
+}
+
+export async function findProduct(db: Db, companyId: string, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+    .limit(1);
+  return row;
+}
+
+/** The names of the company's products among `productIds`, by id (ids of other companies are left out). */
+export async function findProductNames(
+  db: Db,
+  companyId: string,
+  productIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.id, [...productIds])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Changes a product only if its etag is still `etag`, giving it a new one, in one statement: of two
+ * concurrent writers with the same etag exactly one wins. Answers the changed row, or undefined.
+ */
+export async function updateProductIfCurrent(
+  db: Db,
+  companyId: string,
+  productId: string,
+  etag: string,
+  values: Partial<Omit<NewProductRow, "id" | "companyId" | "etag" | "createdAt">>,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, etag: randomUUID() })
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), eq(products.etag, etag)))
+    .returning();
+  return row;
 }

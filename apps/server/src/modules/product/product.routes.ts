@@ -1,15 +1,34 @@
 import { ApiErrorBody } from "@atelier/domain/errors";
-import { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/product.schema";
+import {
+  EtagQuery,
+  Product,
+  ProductCreateInput,
+  ProductList,
+  ProductListQuery,
+  ProductTags,
+  ProductUpdateInput,
+} from "@atelier/domain/product.schema";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireActor } from "../../auth/auth-hooks";
 import type { AppDeps } from "../../deps";
-import { listProductSummaries, listTags } from "./product.service";
+import { archiveProduct, createProduct, getProduct, type ProductWriter, updateProduct } from "./product.service";
+import { listProductSummaries, listTags } from "./product-list.service";
 
 const tags = ["product"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const ProductParams = z.object({ productId: z.string() });
 
-/** The product calls the sidebar reads, under /api/v1/product. Any member of the company may read. */
+/** The product calls under /api/v1/product: any member of the company reads, editors (canEdit) write. */
 export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const writer = (request: FastifyRequest): ProductWriter => ({
+    db: deps.db,
+    clock: deps.clock,
+    actor: requireActor(request),
+  });
+
   app.get(
     "/product",
     {
@@ -35,5 +54,63 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) => listTags(deps.db, requireActor(request).companyId),
+  );
+
+  app.get(
+    "/product/:productId",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "One product with every setting",
+        params: ProductParams,
+        response: { 200: Product, ...errors },
+      },
+    },
+    async (request) => getProduct(deps.db, requireActor(request).companyId, request.params.productId),
+  );
+
+  app.post(
+    "/product",
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Add a product (in Development)",
+        body: ProductCreateInput,
+        response: { 201: Product, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createProduct(writer(request), request.body)),
+  );
+
+  app.put(
+    "/product/:productId",
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Update a product; its status changes only as the workflow allows",
+        params: ProductParams,
+        body: ProductUpdateInput,
+        response: { 200: Product, ...writeErrors },
+      },
+    },
+    async (request) => updateProduct(writer(request), request.params.productId, request.body),
+  );
+
+  app.delete(
+    "/product/:productId",
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Archive a product",
+        params: ProductParams,
+        querystring: EtagQuery,
+        response: { 200: Product, ...writeErrors },
+      },
+    },
+    async (request) => archiveProduct(writer(request), request.params.productId, request.query.etag),
   );
 };

@@ -4,6 +4,7 @@ import { useCurrentUser } from "../../api/account";
 import { PageLoader } from "../../ui/page-loader";
 import { BladesProvider, useBlades } from "../workspace/blade-context";
 import { BladeStack } from "../workspace/blade-stack";
+import { PickRequestsProvider } from "../workspace/pick-requests";
 import { useCompanyFavicon } from "./favicon";
 import { NavBar } from "./nav-bar";
 import { ShellHeader } from "./shell-header";
@@ -54,7 +55,9 @@ function Workspace() {
 export function WorkspacePage() {
   return (
     <BladesProvider>
-      <Workspace />
+      <PickRequestsProvider>
+        <Workspace />
+      </PickRequestsProvider>
     </BladesProvider>
   );
 }

@@ -18,6 +18,36 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
   WhatsNew: lazy(() =>
     import("../../blades/whats-new/whats-new.blade").then((module) => ({ default: module.WhatsNewBlade })),
   ),
+  Products: lazy(() =>
+    import("../../blades/products/products.blade").then((module) => ({ default: module.ProductsBlade })),
+  ),
+  EditProduct: lazy(() =>
+    import("../../blades/product-editor/edit-product.blade").then((module) => ({ default: module.EditProductBlade })),
+  ),
+  Versions: lazy(() =>
+    import("../../blades/versions/versions.blade").then((module) => ({ default: module.VersionsBlade })),
+  ),
+  EditVersion: lazy(() =>
+    import("../../blades/versions/edit-version.blade").then((module) => ({ default: module.EditVersionBlade })),
+  ),
+  EditVersionGroups: lazy(() =>
+    import("../../blades/version-parts/edit-version-groups.blade").then((module) => ({
+      default: module.EditVersionGroupsBlade,
+    })),
+  ),
+  EditVersionViews: lazy(() =>
+    import("../../blades/version-parts/edit-version-views.blade").then((module) => ({
+      default: module.EditVersionViewsBlade,
+    })),
+  ),
+  EditVersionRules: lazy(() =>
+    import("../../blades/version-rules/edit-version-rules.blade").then((module) => ({
+      default: module.EditVersionRulesBlade,
+    })),
+  ),
+  EditPackages: lazy(() =>
+    import("../../blades/version-parts/edit-packages.blade").then((module) => ({ default: module.EditPackagesBlade })),
+  ),
   MetadataGuide: lazy(() =>
     import("../../blades/metadata-guide/metadata-guide.blade").then((module) => ({
       default: module.MetadataGuideBlade,

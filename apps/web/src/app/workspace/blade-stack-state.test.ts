@@ -18,9 +18,16 @@ describe("blade stack", () => {
     const again = openBlade(stack, "Products");
     expect(ids(again.stack)).toEqual(["Products", "EditProduct.1", "WhatsNew"]);
     expect(again.openedId).toBe("Products");
-    const picked = openBlade(stack, "Products", { mode: "pick" });
-    expect(ids(picked.stack)).toEqual(["Products", "WhatsNew"]);
-    expect(picked.stack[0]?.mode).toBe("pick");
+  });
+
+  it("opens a singleton kind to pick as a blade of its own, leaving the open one and its children", () => {
+    let stack = openBlade([], "Products").stack;
+    stack = openBlade(stack, "EditProduct", { mode: "edit", itemId: "1", parentId: "Products" }).stack;
+    const picked = openBlade(stack, "Products", { mode: "pick", parentId: "EditProduct.1" });
+    expect(ids(picked.stack)).toEqual(["Products", "EditProduct.1", "Products.pick"]);
+    expect(picked.openedId).toBe("Products.pick");
+    expect(ids(openBlade(picked.stack, "Products").stack)).toEqual(ids(picked.stack));
+    expect(ids(closeBlade(picked.stack, "Products.pick"))).toEqual(["Products", "EditProduct.1"]);
   });
 
   it("replaces the blades stacked on a parent when another is opened on it", () => {

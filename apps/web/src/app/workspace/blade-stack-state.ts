@@ -4,8 +4,13 @@ import type { Blade, OpenBladeOptions } from "./blade-types";
 /** A blade before ids are assigned: its parent is given by position in the stack. */
 export type BladeEntry = Omit<Blade, "id" | "parentId"> & { parentIndex?: number };
 
+/** A singleton kind opened to pick is a blade of its own, so picking leaves the open list (and what is stacked on it) alone. */
+function isSingleton(entry: Pick<Blade, "kind" | "mode">): boolean {
+  return bladeKindInfo(entry.kind).singleton && entry.mode !== "pick";
+}
+
 function baseId(entry: Pick<Blade, "kind" | "mode" | "itemId">): string {
-  if (bladeKindInfo(entry.kind).singleton) return entry.kind;
+  if (isSingleton(entry)) return entry.kind;
   return `${entry.kind}.${entry.itemId ?? entry.mode}`;
 }
 
@@ -23,7 +28,7 @@ export function fromEntries(entries: readonly BladeEntry[]): Blade[] {
     const parentId = parentIndex === undefined ? undefined : idAt.get(parentIndex);
     if (parentIndex !== undefined && (parentIndex >= index || parentId === undefined)) return;
     const base = baseId(entry);
-    if (taken.has(base) && bladeKindInfo(entry.kind).singleton) return;
+    if (taken.has(base) && isSingleton(entry)) return;
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}#${n}`;
     taken.add(id);
@@ -68,7 +73,7 @@ interface OpenResult {
 
 export function openBlade(stack: readonly Blade[], kind: BladeKind, options: OpenBladeOptions = {}): OpenResult {
   const mode = options.mode ?? "list";
-  const existing = bladeKindInfo(kind).singleton ? stack.find((blade) => blade.kind === kind) : undefined;
+  const existing = isSingleton({ kind, mode }) ? stack.find((blade) => blade.id === kind) : undefined;
   if (existing) {
     const changed = existing.mode !== mode || existing.itemId !== options.itemId;
     const base = changed ? withoutChildren(stack, existing.id) : [...stack];

@@ -1,0 +1,129 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useBlades } from "./blade-context";
+import type { BladeKind } from "./blade-kinds";
+import type { Blade } from "./blade-types";
+
+/** What a blade opened in pick mode offers, and how (contracts: picking from a blade). */
+export interface PickRequest {
+  /** Many may be chosen (with a Done button); otherwise choosing one closes the picker. */
+  multiple?: boolean;
+  /** Offer a 'None' row, which resolves []. */
+  allowNone?: boolean;
+  /** Ids not offered at all. */
+  excludedIds?: string[];
+  /** Ids shown as chosen when the picker opens. */
+  initialSelection?: string[];
+  /** The blade the picker is stacked on (usually the one asking). */
+  parentId?: string;
+  itemId?: string;
+}
+
+interface PendingPick {
+  request: PickRequest;
+  resolve: (ids: string[] | null) => void;
+  /** The picker has been seen in the stack, so its absence later means it was closed. */
+  seen: boolean;
+}
+
+interface PickRequestsApi {
+  pending: ReadonlyMap<string, PendingPick>;
+  pick: (kind: BladeKind, request: PickRequest) => Promise<string[] | null>;
+  complete: (bladeId: string, ids: string[]) => void;
+}
+
+const PickRequestsContext = createContext<PickRequestsApi | null>(null);
+
+/**
+ * Keeps the pending picks in memory, by the id of the picker blade. A pick left by reloading the page
+ * is lost: its blade then shows as a plain list (docs/decisions/web-products-pick-mode.md).
+ */
+export function PickRequestsProvider({ children }: { children: ReactNode }) {
+  const { stack, open, close } = useBlades();
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingPick>>(new Map());
+  const latest = useRef(pending);
+  latest.current = pending;
+  const currentStack = useRef(stack);
+  currentStack.current = stack;
+
+  const settle = useCallback((bladeId: string, ids: string[] | null) => {
+    const entry = latest.current.get(bladeId);
+    if (entry === undefined) return;
+    const next = new Map(latest.current);
+    next.delete(bladeId);
+    latest.current = next;
+    setPending(next);
+    entry.resolve(ids);
+  }, []);
+
+  // A picker that was seen and is now gone (or no longer picking) was closed without a choice.
+  useEffect(() => {
+    let changed = false;
+    const next = new Map(latest.current);
+    for (const [bladeId, entry] of latest.current) {
+      const picking = stack.some((blade) => blade.id === bladeId && blade.mode === "pick");
+      if (picking && !entry.seen) {
+        next.set(bladeId, { ...entry, seen: true });
+        changed = true;
+      } else if (!picking && entry.seen) {
+        next.delete(bladeId);
+        changed = true;
+        entry.resolve(null);
+      }
+    }
+    if (!changed) return;
+    latest.current = next;
+    setPending(next);
+  }, [stack]);
+
+  // Leaving the workspace (signing out) ends every pick without a choice.
+  useEffect(
+    () => () => {
+      for (const entry of latest.current.values()) entry.resolve(null);
+    },
+    [],
+  );
+
+  const api = useMemo<PickRequestsApi>(
+    () => ({
+      pending,
+      pick: (kind, request) =>
+        new Promise((resolve) => {
+          const bladeId = open(kind, { mode: "pick", itemId: request.itemId, parentId: request.parentId });
+          // A picker reopened for a new request ends the previous one without a choice.
+          settle(bladeId, null);
+          // Already picking, its address does not change: it is seen now, not after the next navigation.
+          const seen = currentStack.current.some((blade) => blade.id === bladeId && blade.mode === "pick");
+          const next = new Map(latest.current);
+          next.set(bladeId, { request, resolve, seen });
+          latest.current = next;
+          setPending(next);
+        }),
+      complete: (bladeId, ids) => {
+        settle(bladeId, ids);
+        close(bladeId);
+      },
+    }),
+    [pending, open, close, settle],
+  );
+
+  return <PickRequestsContext.Provider value={api}>{children}</PickRequestsContext.Provider>;
+}
+
+function usePickRequests(): PickRequestsApi {
+  const api = useContext(PickRequestsContext);
+  if (api === null) throw new Error("Picking needs PickRequestsProvider inside BladesProvider");
+  return api;
+}
+
+/** Opens a blade in pick mode; resolves the chosen ids ([] for 'None'), or null when closed without a choice. */
+export function usePicker(): PickRequestsApi["pick"] {
+  return usePickRequests().pick;
+}
+
+/** The request a blade in pick mode answers (null when none is pending, e.g. after a reload). */
+export function usePickRequest(blade: Blade): { request: PickRequest | null; complete: (ids: string[]) => void } {
+  const { pending, complete } = usePickRequests();
+  const request = blade.mode === "pick" ? (pending.get(blade.id)?.request ?? null) : null;
+  const completeThis = useCallback((ids: string[]) => complete(blade.id, ids), [complete, blade.id]);
+  return { request, complete: completeThis };
+}

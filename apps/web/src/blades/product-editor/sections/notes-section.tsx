@@ -1,0 +1,51 @@
+import { PRODUCT_NOTES_MAX_LENGTH, type Product } from "@atelier/domain/product.schema";
+import { Group, Stack, Text, Textarea } from "@mantine/core";
+import { useWatch } from "react-hook-form";
+import { fieldProps } from "../../../ui/form/field-props";
+import { formatTimestamp } from "../format-timestamp";
+import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
+import { useProductForm } from "../use-product-form";
+import { EditorSection } from "./editor-section";
+
+function Stamp({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {formatTimestamp(value)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** When the product was made and last changed, and free notes with a live counter. */
+export function NotesSection({ product }: { product: Product | null }) {
+  const form = useProductForm();
+  const length = (useWatch({ control: form.control, name: "notes" }) ?? "").length;
+  const over = length > PRODUCT_NOTES_MAX_LENGTH;
+  return (
+    <EditorSection title="Notes">
+      {product && (
+        <Group gap="xl">
+          <Stamp label="Created" value={product.created} testId="product-created" />
+          <Stamp label="Last updated" value={product.lastUpdated} testId="product-last-updated" />
+        </Group>
+      )}
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...fieldProps(form, "notes")}
+        inputWrapperOrder={["label", "input", "description", "error"]}
+        description={
+          <Text component="span" size="xs" c={over ? "red" : "dimmed"} data-testid="notes-counter">
+            {PRODUCT_EDITOR_TEXTS.notesCounter(length)}
+          </Text>
+        }
+      />
+    </EditorSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useState } from "react";
+import type { PickRequest } from "../../app/workspace/pick-requests";
+import type { RowMode } from "./product-row";
+
+interface PickSelection {
+  mode: RowMode;
+  selected: ReadonlySet<string>;
+  /** Picks one product (closing the picker) or, when many may be chosen, adds or removes it. */
+  choose: (productId: string) => void;
+  /** The 'None' row: picks nothing at once, or clears the selection when many may be chosen. */
+  chooseNone: () => void;
+  /** Done, when many may be chosen: hands over the selection. */
+  done: () => void;
+  /** Done is allowed: something is chosen, or 'None' is a valid answer. */
+  canFinish: boolean;
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** The choice a blade in pick mode is making, starting from the request's initial selection. */
+export function usePickSelection(request: PickRequest | null, complete: (ids: string[]) => void): PickSelection {
+  const [state, setState] = useState(() => ({ request, selected: new Set(request?.initialSelection) }));
+  // A new request (the picker reused for another pick) starts from its own initial selection.
+  let selected: ReadonlySet<string> = state.selected;
+  if (state.request !== request) {
+    selected = new Set(request?.initialSelection);
+    setState({ request, selected: new Set(selected) });
+  }
+  const multiple = request?.multiple === true;
+
+  const choose = useCallback(
+    (productId: string) => {
+      if (!multiple) return complete([productId]);
+      setState((previous) => {
+        const next = new Set(previous.selected);
+        if (!next.delete(productId)) next.add(productId);
+        return { ...previous, selected: next };
+      });
+    },
+    [multiple, complete],
+  );
+  const chooseNone = useCallback(() => {
+    if (!multiple) return complete([]);
+    setState((previous) => ({ ...previous, selected: new Set() }));
+  }, [multiple, complete]);
+
+  return {
+    mode: request === null ? "list" : multiple ? "pick-many" : "pick-one",
+    selected: request === null ? EMPTY : selected,
+    choose,
+    chooseNone,
+    done: () => complete([...selected]),
+    canFinish: selected.size > 0 || request?.allowNone === true,
+  };
+}
