@@ -121,9 +121,13 @@ export class ProductEditor {
   async moveWithKeyboard(handle: Locator, steps: number): Promise<void> {
     await handle.focus();
     await this.page.keyboard.press("Space");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
     for (let step = 0; step < Math.abs(steps); step++) {
+      // Each move is measured before the next one.
+      await this.page.waitForTimeout(150);
       await this.page.keyboard.press(steps > 0 ? "ArrowDown" : "ArrowUp");
     }
+    await this.page.waitForTimeout(150);
     await this.page.keyboard.press("Space");
   }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@atelier/domain/messages";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Workspace } from "./workspace";
 
@@ -35,7 +36,7 @@ export class ProductsBlade {
 
   async expectLoaded(): Promise<void> {
     await expect(this.root.getByTestId("products-blade")).toBeVisible();
-    await expect(this.count).toBeVisible();
+    await expect(this.root.getByText(MESSAGES.loading, { exact: true })).toHaveCount(0);
   }
 
   button(name: "Add" | "Refresh" | "Export products as batch" | "Export with packages" | "Done"): Locator {

@@ -70,7 +70,6 @@ test("adds a product: required fields first, then the style code rule, then it o
   await expect(editor.button("Manage Versions")).toBeVisible();
   await expect(editor.textbox("Style code")).toHaveValue(styleCode);
   await expect(editor.root.getByTestId("product-created")).toHaveText(/^\d{2}\/\d{2}\/\d{4} /);
-  await expect(products.rows.filter({ hasText: name })).toHaveCount(1);
   await screenshot(page, testInfo, "created");
 
   // A second product with the same style code is refused by the server, on the field.
@@ -92,7 +91,7 @@ test("edits settings, tags, notes and the image name format, reordered by draggi
   const editor = await editNewProduct(workspace, request, "Format Product E2E");
   const settings = editor.section("Product settings");
   await settings.getByText("3D", { exact: true }).click();
-  await settings.getByText("Mixin only", { exact: true }).click();
+  await settings.getByRole("switch", { name: "Mixin only" }).check();
   await expect(settings.getByRole("switch", { name: "Navigable" })).toBeChecked();
   const tags = settings.getByRole("textbox", { name: "Tags" });
   await tags.fill("e2e-tag");
@@ -199,7 +198,7 @@ test("sets the activity: a from date in a time zone, the stock and a per-site ov
   await activity.getByRole("button", { name: "Add a from date", exact: true }).click();
   // It starts now, in the browser's zone, on a quarter hour.
   await expect(activity.getByRole("button", { name: "Active from" }).first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-  await activity.getByRole("textbox", { name: "Time zone" }).first().fill("Asia/Tok");
+  await activity.getByRole("combobox", { name: "Time zone" }).first().fill("Asia/Tok");
   await page.getByRole("option", { name: "Asia/Tokyo", exact: true }).click();
   await activity.getByRole("textbox", { name: "In stock" }).first().fill("12");
 
@@ -212,7 +211,7 @@ test("sets the activity: a from date in a time zone, the stock and a per-site ov
   await siteCode.fill("");
   const override = activity.getByTestId("site-override");
   await expect(override).toHaveCount(1);
-  await override.getByText("Active", { exact: true }).click();
+  await override.getByRole("switch", { name: "Active" }).uncheck();
   await editor.scrollTo("Activity");
   await screenshot(page, testInfo);
   await editor.save();

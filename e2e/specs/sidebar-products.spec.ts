@@ -65,7 +65,7 @@ test("choosing a tag narrows the sidebar lists and survives a reload", async ({ 
   await screenshot(page, testInfo, "after reload");
 });
 
-test("clicking a sidebar product opens its editor, which says it is not built yet", async ({
+test("clicking a sidebar product opens its editor, and its latest version opens the version editor", async ({
   page,
   workspace,
 }, testInfo) => {
@@ -73,9 +73,20 @@ test("clicking a sidebar product opens its editor, which says it is not built ye
   const first = workspace.productItems("Recently Modified").first();
   await first.getByTestId("product-name").click();
   await workspace.expectBlades(["WhatsNew", "EditProduct"]);
-  await expect(workspace.blade("Product").getByText(/not available yet/)).toBeVisible();
   await workspace.expectBladesLoaded();
-  await screenshot(page, testInfo);
+  await expect(workspace.blade("Product").getByLabel("Name", { exact: true })).toHaveValue(/\S/);
+  await screenshot(page, testInfo, "product");
+
+  await first.getByText("Latest", { exact: true }).click();
+  await workspace.expectBlades(["WhatsNew", "EditProduct", "EditVersion"]);
+  await workspace.expectBladesLoaded();
+  await expect(
+    workspace
+      .blade("Version")
+      .getByText(/^v\d+ of /)
+      .first(),
+  ).toBeVisible();
+  await screenshot(page, testInfo, "version");
 });
 
 test("the viewer, who edited nothing, is told so under 'My Recent Products'", async ({ page, workspace }, testInfo) => {

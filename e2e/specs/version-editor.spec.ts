@@ -169,7 +169,7 @@ test("the image mapping uploads, downloads and clears, and a stale etag keeps th
   page,
   request,
   workspace,
-}) => {
+}, testInfo) => {
   const api = await VersionApi.signIn(request);
   const product = await api.createProduct("Cotton Tee");
   const version = await api.addVersion(product.productId);
@@ -181,6 +181,8 @@ test("the image mapping uploads, downloads and clears, and a stale etag keeps th
   await editor.button("Upload image mapping").click();
   await (await chooser).setFiles({ name: "mapping.csv", mimeType: "text/csv", buffer: Buffer.from(content) });
   await expect(editor.imageMapping.getByTestId("image-mapping-file")).toContainText("mapping.csv");
+  await editor.root.getByTestId("version-timestamps").scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, "image-mapping-and-parts");
   await editor.click("Save");
   await editor.expectSaved();
   const saved = await api.version(product.productId, version.versionId);

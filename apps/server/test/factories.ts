@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product.schema";
 import type { Role } from "@atelier/domain/roles";
 import type { FastifyInstance } from "fastify";
 import { deleteApiKey, insertApiKey } from "../src/auth/auth.repo";
@@ -128,4 +129,24 @@ export async function createVersion(
   const [version] = await insertProductVersions(db, product.companyId, product.id, [{ code, ...values }]);
   if (!version) throw new Error("version insert returned no row");
   return version;
+}
+
+/** A valid body for POST product: a unique name and style code, every other field at its default. */
+export function productInput(values: Partial<ProductCreateInput> = {}): ProductCreateInput {
+  const suffix = randomBytes(3).toString("hex").toUpperCase();
+  return { name: `Product ${suffix}`, styleCode: `API-${suffix}`, ...values };
+}
+
+/** A body for PUT product/{id}: the product as read, with its etag, changed by `values`. */
+export function productUpdate(product: Product, values: Partial<ProductUpdateInput> = {}): ProductUpdateInput {
+  const {
+    productId: _id,
+    created: _created,
+    lastUpdated: _updated,
+    lastUpdatedBy: _by,
+    parentProductName: _parent,
+    recent: _recent,
+    ...fields
+  } = product;
+  return { ...fields, ...values };
 }

@@ -12,8 +12,12 @@ export const CustomAttribute = z.object({
 });
 export type CustomAttribute = z.infer<typeof CustomAttribute>;
 
-/** A stored attribute list: any JSON objects, so lists made elsewhere survive a round trip. */
-export const CustomAttributeList = z.array(z.record(z.string(), z.json())).max(2000, {
+/**
+ * A stored attribute list: any objects (they arrive as JSON), so lists made elsewhere survive a round
+ * trip. Entry values are typed `unknown` rather than as recursive JSON: forms take these lists as
+ * default values, and TypeScript cannot expand a deep-partial of a recursive type.
+ */
+export const CustomAttributeList = z.array(z.record(z.string(), z.unknown())).max(2000, {
   error: "A list holds at most 2000 custom attributes.",
 });
 export type CustomAttributeList = z.infer<typeof CustomAttributeList>;

@@ -113,9 +113,11 @@ describe("demo seed", () => {
     expect(sneaker.version).toMatchObject({ code: 2, name: "Spring refresh", active: true, combineOnlyWhen: true });
     expect(sneaker.version.rulesJson.length).toBeGreaterThanOrEqual(9);
     expect(sneaker.version.imageViews.map((view) => view.viewType)).toEqual(["Single", "Single", "Range", "Camera"]);
-    for (const item of [...sneaker.version.componentGroups, ...sneaker.version.imageViews]) {
-      expect(item.componentGroupId ?? item.imageViewId).toMatch(/^[0-9a-f-]{36}$/);
-    }
+    const ids = [
+      ...sneaker.version.componentGroups.map((item) => item.componentGroupId),
+      ...sneaker.version.imageViews.map((item) => item.imageViewId),
+    ];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(sneaker.packages.componentPackages.map((item) => item.name)).toEqual([
       "Spring colour pack",
       "Gum sole upgrade",

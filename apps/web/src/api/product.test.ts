@@ -32,4 +32,10 @@ describe("productKeys", () => {
     expect(productKeys.tags()[0]).toBe(productKeys.all[0]);
     expect(productKeys.list({ take: 3, orderBy: "name" })).toEqual(productKeys.list({ orderBy: "name", take: 3 }));
   });
+
+  it("nests a product's detail under details, apart from the lists", () => {
+    expect(productKeys.detail("p1").slice(0, 2)).toEqual(productKeys.details());
+    expect(productKeys.detail("p1")).not.toEqual(productKeys.detail("p2"));
+    expect(productKeys.details()).not.toEqual(productKeys.lists());
+  });
 });

@@ -21,6 +21,8 @@ export function etagOf(body: Buffer): string {
  */
 export class ProductListCache {
   private readonly entries = new Map<string, SerialisedList>();
+  /** Lists being read, so that concurrent misses for one key and revision read the database once. */
+  private readonly building = new Map<string, Promise<SerialisedList>>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number = LIST_CACHE_MAX_BYTES) {}
@@ -34,7 +36,24 @@ export class ProductListCache {
     return entry;
   }
 
+  /** The entry of `key` at `revision`, built (once, however many ask meanwhile) and kept when missing. */
+  async getOrBuild(key: string, revision: number, build: () => Promise<SerialisedList>): Promise<SerialisedList> {
+    const cached = this.get(key, revision);
+    if (cached) return cached;
+    const buildKey = `${revision}:${key}`;
+    let pending = this.building.get(buildKey);
+    if (!pending) {
+      pending = build().finally(() => this.building.delete(buildKey));
+      this.building.set(buildKey, pending);
+      this.set(key, await pending);
+    }
+    return pending;
+  }
+
+  /** Files `entry` under `key`, unless a list of a later revision is already there. */
   set(key: string, entry: SerialisedList): void {
+    const current = this.entries.get(key);
+    if (current && current.revision > entry.revision) return;
     this.delete(key);
     if (entry.body.length > this.maxBytes) return;
     this.entries.set(key, entry);

@@ -46,10 +46,9 @@ export function toProductSummaryDto(row: ProductSummaryRow, recent?: RecentVersi
  */
 export function toProductDto(row: ProductRow, names: ReadonlyMap<string, string>): Product {
   const { parentProducts, productReferenceDatas, ...settings } = productSettingsOf(row);
-  const summary = toProductSummaryDto(row);
   return {
-    ...summary,
     ...settings,
+    ...toProductSummaryDto(row),
     parentProductId: row.parentProductId,
     parentProductName: row.parentProductId === null ? null : (names.get(row.parentProductId) ?? null),
     parentProducts: parentProducts.map(({ parentProductId }) => ({

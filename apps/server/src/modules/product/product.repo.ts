@@ -63,7 +63,6 @@ const newer = alias(productVersions, "newer");
 /** The columns of a version that product lists show. */
 export type VersionSummaryRow = Pick<ProductVersionRow, "id" | "productId" | "code" | "name" | "active">;
 
-
 /**
  * The versions product lists show, for many products in one query: each product's latest version (highest
  * code) and its active ones. Sorted by product, then code.

@@ -8,21 +8,24 @@ import {
   ProductTags,
   ProductUpdateInput,
 } from "@atelier/domain/product.schema";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../auth/auth-hooks";
 import type { AppDeps } from "../../deps";
 import { archiveProduct, createProduct, getProduct, type ProductWriter, updateProduct } from "./product.service";
-import { listProductSummaries, listTags } from "./product-list.service";
+import { listTags, readProductList } from "./product-list.service";
+import { ProductListCache } from "./product-list-cache";
 
 const tags = ["product"];
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
 const ProductParams = z.object({ productId: z.string() });
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** The product calls under /api/v1/product: any member of the company reads, editors (canEdit) write. */
 export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const listCache = new ProductListCache();
   const writer = (request: FastifyRequest): ProductWriter => ({
     db: deps.db,
     clock: deps.clock,
@@ -37,10 +40,18 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags,
         summary: "List the company's products",
         querystring: ProductListQuery,
-        response: { 200: ProductList, ...errors },
+        response: { 200: ProductList, 304: z.void(), ...errors },
       },
     },
-    async (request) => listProductSummaries(deps.db, requireActor(request), request.query),
+    async (request, reply) => {
+      const list = await readProductList(deps.db, listCache, requireActor(request), request.query);
+      // Browsers keep the list and ask again with If-None-Match; an unchanged list answers 304 without a body.
+      reply.header("etag", list.etag).header("cache-control", "private, no-cache");
+      if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
+      // The bytes are the ProductList already serialised: Fastify sends a Buffer as it is.
+      const untyped: FastifyReply = reply;
+      return untyped.type(JSON_TYPE).send(list.body);
+    },
   );
 
   app.get(

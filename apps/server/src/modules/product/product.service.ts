@@ -105,17 +105,18 @@ export async function createProduct(writer: ProductWriter, fields: ProductFieldV
 /** Writes every field, and the status when the workflow allows the change, if the etag is still current. */
 export async function updateProduct(writer: ProductWriter, productId: string, input: UpdateValues): Promise<Product> {
   const { db, actor } = writer;
+  const { etag, productStatus, ...fields } = input;
   const current = await findOrNotFound(db, actor.companyId, productId);
-  if (current.etag !== input.etag) throw staleEtag();
-  const status = input.productStatus ?? current.productStatus;
+  if (current.etag !== etag) throw staleEtag();
+  const status = productStatus ?? current.productStatus;
   if (!canChangeStatus(current.productStatus, status)) {
     throw AppError.field("productStatus", statusChangeRefusedMessage(current.productStatus, status));
   }
-  await checkLinks(db, actor.companyId, input, productId);
-  await checkStyleCodeFree(db, actor.companyId, input.styleCode, productId);
+  await checkLinks(db, actor.companyId, fields, productId);
+  await checkStyleCodeFree(db, actor.companyId, fields.styleCode, productId);
   const row = await keepingStyleCodesUnique(() =>
-    updateProductIfCurrent(db, actor.companyId, productId, input.etag, {
-      ...toProductWriteValues(input),
+    updateProductIfCurrent(db, actor.companyId, productId, etag, {
+      ...toProductWriteValues(fields),
       productStatus: status,
       updatedAt: writer.clock(),
       updatedBy: updatedByOf(actor),

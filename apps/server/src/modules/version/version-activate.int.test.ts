@@ -51,14 +51,25 @@ describe("Save & Activate (PUT with active)", () => {
   });
 
   it("leaves exactly one active version when several are activated at once", async () => {
-    const { client, base, v1, v2, v3, activeCodes } = await activating();
+    const { client, base, product, v2, v3, activeCodes } = await activating();
+    const v4 = await createVersion(t.db, product, 4);
     const results = await Promise.all(
-      [v1, v2, v3].map((version) =>
+      [v2, v3, v4].map((version) =>
         client.put(`${base}/${version.id}`, { ...fullVersionInput(version.etag), active: true }),
       ),
     );
     expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
-    expect(await activeCodes()).toHaveLength(1);
+    const active = await activeCodes();
+    expect(active).toHaveLength(1);
+    expect([2, 3, 4]).toContain(active[0]);
+  });
+
+  it("gives a version deactivated by another's activation a new etag, so a save made from before answers 412", async () => {
+    const { client, base, v1, v2, activeCodes } = await activating();
+    expect((await client.put(`${base}/${v2.id}`, { ...fullVersionInput(v2.etag), active: true })).status).toBe(200);
+    const res = await client.put(`${base}/${v1.id}`, fullVersionInput(v1.etag));
+    expect(res).toMatchObject({ status: 412, body: { message: MESSAGES.staleEtag } });
+    expect(await activeCodes()).toEqual([2]);
   });
 
   it("answers 412 for a stale etag and leaves the active version as it was", async () => {

@@ -1,6 +1,7 @@
 import type { ProductSummary } from "@atelier/domain/product.schema";
 import { shortProductName } from "@atelier/domain/product-lists";
 import { Badge, UnstyledButton } from "@mantine/core";
+import { versionItemId } from "../../blades/versions/version-item-id";
 import { useBlades } from "../workspace/blade-context";
 import { versionRows } from "./sidebar-product-lists";
 import classes from "./sidebar-products.module.css";
@@ -40,10 +41,12 @@ export function ProductListItem({ product, showActive }: { product: ProductSumma
         <UnstyledButton
           key={version.versionId}
           className={`${classes.row} ${classes.version}`}
-          data-active={isOpen("EditVersion", version.versionId) || undefined}
+          data-active={isOpen("EditVersion", versionItemId(product.productId, version.versionId)) || undefined}
           title={`v${version.code} ${version.name}`}
           data-testid="sidebar-version"
-          onClick={() => open("EditVersion", { mode: "edit", itemId: version.versionId })}
+          onClick={() =>
+            open("EditVersion", { mode: "edit", itemId: versionItemId(product.productId, version.versionId) })
+          }
         >
           <span className={classes.code}>v{version.code}</span>
           <span className={classes.name}>{version.name}</span>

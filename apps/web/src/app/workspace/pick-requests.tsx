@@ -34,6 +34,28 @@ interface PickRequestsApi {
 const PickRequestsContext = createContext<PickRequestsApi | null>(null);
 
 /**
+ * Compares the pending picks with the stack: a picker showing for the first time becomes seen, a seen
+ * one that is gone (or no longer picking) was closed. Null when nothing changed.
+ */
+export function reconcilePicks<T extends { seen: boolean }>(
+  pending: ReadonlyMap<string, T>,
+  stack: readonly Blade[],
+): { next: Map<string, T>; closed: T[] } | null {
+  const next = new Map(pending);
+  const closed: T[] = [];
+  for (const [bladeId, entry] of pending) {
+    const picking = stack.some((blade) => blade.id === bladeId && blade.mode === "pick");
+    if (picking && !entry.seen) next.set(bladeId, { ...entry, seen: true });
+    else if (!picking && entry.seen) {
+      next.delete(bladeId);
+      closed.push(entry);
+    }
+  }
+  const changed = closed.length > 0 || [...next].some(([bladeId, entry]) => pending.get(bladeId) !== entry);
+  return changed ? { next, closed } : null;
+}
+
+/**
  * Keeps the pending picks in memory, by the id of the picker blade. A pick left by reloading the page
  * is lost: its blade then shows as a plain list (docs/decisions/web-products-pick-mode.md).
  */
@@ -57,22 +79,11 @@ export function PickRequestsProvider({ children }: { children: ReactNode }) {
 
   // A picker that was seen and is now gone (or no longer picking) was closed without a choice.
   useEffect(() => {
-    let changed = false;
-    const next = new Map(latest.current);
-    for (const [bladeId, entry] of latest.current) {
-      const picking = stack.some((blade) => blade.id === bladeId && blade.mode === "pick");
-      if (picking && !entry.seen) {
-        next.set(bladeId, { ...entry, seen: true });
-        changed = true;
-      } else if (!picking && entry.seen) {
-        next.delete(bladeId);
-        changed = true;
-        entry.resolve(null);
-      }
-    }
-    if (!changed) return;
-    latest.current = next;
-    setPending(next);
+    const result = reconcilePicks(latest.current, stack);
+    if (result === null) return;
+    latest.current = result.next;
+    setPending(result.next);
+    for (const entry of result.closed) entry.resolve(null);
   }, [stack]);
 
   // Leaving the workspace (signing out) ends every pick without a choice.

@@ -2,7 +2,7 @@ import { MESSAGES } from "@atelier/domain/messages";
 import { PRODUCT_LIST_MAX_TAKE, type ProductListQuery, type ProductSummary } from "@atelier/domain/product.schema";
 import { compileProductFilter } from "@atelier/domain/product-filter";
 import { Group, Text } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "../../api/account";
 import { useProductList } from "../../api/product";
 import { useExportProducts } from "../../api/product-export";
@@ -18,7 +18,7 @@ import classes from "./products.module.css";
 import { ProductsList } from "./products-list";
 import { ProductsPickBar } from "./products-pick-bar";
 import { PRODUCTS_TEXTS } from "./products-texts";
-import { ProductsToolbar } from "./products-toolbar";
+import { ProductsActions, ProductsFilter } from "./products-toolbar";
 import { usePickSelection } from "./use-pick-selection";
 
 /** Every product of the company in one call, by name, with their latest versions. */
@@ -68,26 +68,39 @@ export function ProductsBlade({ blade }: BladeProps) {
     };
   }, [open, blade.id, listing, choose]);
 
+  // Stable callbacks keep the buttons from rendering again on each filter keystroke.
   const editing = canEdit && listing;
+  const shown = useRef(rows);
+  shown.current = rows;
+  const { refetch } = query;
+  const onRefresh = useCallback(() => void refetch(), [refetch]);
+  const onAdd = useMemo(
+    () => (editing ? () => open("EditProduct", { mode: "new", parentId: blade.id }) : undefined),
+    [editing, open, blade.id],
+  );
+  const { mutate: exportIds } = exportProducts;
+  const canExport = editing && filter.active && rows.length > 0;
+  const onExport = useMemo(
+    () =>
+      canExport
+        ? (dependenciesType: "None" | "Packages") =>
+            exportIds({ ids: shown.current.map((row) => row.product.productId), dependenciesType })
+        : undefined,
+    [canExport, exportIds],
+  );
   const state = listState(query.data?.products.length, rows.length);
   return (
     <div className={classes.root} data-testid="products-blade" data-mode={pick.mode}>
-      <ProductsToolbar
-        text={text}
-        onText={setText}
+      <ProductsActions
         scoped={scope.length === 0 ? null : scopeOn}
         onScoped={setScopeOn}
         refreshing={query.isFetching}
-        onRefresh={() => void query.refetch()}
-        onAdd={editing ? () => open("EditProduct", { mode: "new", parentId: blade.id }) : undefined}
-        onExport={
-          editing && filter.active && rows.length > 0
-            ? (dependenciesType) =>
-                exportProducts.mutate({ ids: rows.map((row) => row.product.productId), dependenciesType })
-            : undefined
-        }
+        onRefresh={onRefresh}
+        onAdd={onAdd}
+        onExport={onExport}
         exporting={exportProducts.isPending ? (exportProducts.variables?.dependenciesType ?? "None") : null}
       />
+      <ProductsFilter text={text} onText={setText} />
       <ErrorCallout error={query.error ?? exportProducts.error} />
       {pick.mode !== "list" && (
         <ProductsPickBar
@@ -99,7 +112,7 @@ export function ProductsBlade({ blade }: BladeProps) {
           onDone={pick.done}
         />
       )}
-      {query.data && (
+      {query.data && query.data.total > 0 && (
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed" data-testid="products-count">
             {PRODUCTS_TEXTS.shownOf(rows.length, query.data.total)}

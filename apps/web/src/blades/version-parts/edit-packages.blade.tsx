@@ -8,7 +8,15 @@ import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../../ui/error-callout";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { PackageRow } from "./packages/package-row";
-import { newPackage, PackagesForm, packageFormRow, packageItemId, packagesAfterSave } from "./packages/packages-form";
+import {
+  newPackage,
+  PackagesForm,
+  type PackagesFormInput,
+  type PackagesFormValues,
+  packageFormRow,
+  packageItemId,
+  packagesAfterSave,
+} from "./packages/packages-form";
 import { LoadingLine } from "./shared/loading-line";
 import { SaveButton } from "./shared/parts-toolbar";
 import { SaveFeedback } from "./shared/save-feedback";
@@ -45,7 +53,9 @@ interface PackagesEditorProps extends LoadedVersion {
 function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps) {
   const { open } = useBlades();
   const update = useUpdatePackages();
-  const form = useZodForm(PackagesForm, { defaultValues: { componentPackages: stored.map(packageFormRow) } });
+  const form = useZodForm<PackagesFormInput, PackagesFormValues>(PackagesForm, {
+    defaultValues: { componentPackages: stored.map(packageFormRow) },
+  });
   const rows = useFieldArray({ control: form.control, name: "componentPackages" });
   const rulesCounts = new Map(stored.map((item) => [item.componentPackageId, item.componentGeneratorsCount]));
   const savedOf = (componentPackageId: string | undefined) => {

@@ -3,7 +3,7 @@ import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { GroupItem } from "./groups/group-item";
-import { GroupsForm, groupKey, groupsFormValues, newGroup } from "./groups/groups-form";
+import { GroupsForm, type GroupsFormValues, groupKey, groupsFormValues, newGroup } from "./groups/groups-form";
 import { useOpenItems } from "./shared/open-items";
 import { invalidIndexes } from "./shared/part-keys";
 import { PartsAccordion } from "./shared/parts-accordion";
@@ -22,7 +22,7 @@ export function EditVersionGroupsBlade({ blade }: BladeProps) {
 
 function GroupsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
   const { close } = useBlades();
-  const form = useZodForm(GroupsForm, { defaultValues: groupsFormValues(version) });
+  const form = useZodForm<GroupsFormValues, GroupsFormValues>(GroupsForm, { defaultValues: groupsFormValues(version) });
   const groups = useFieldArray({ control: form.control, name: "componentGroups" });
   const items = useOpenItems();
   const saving = useVersionPartSave(blade, version);

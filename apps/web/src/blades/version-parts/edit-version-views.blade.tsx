@@ -10,7 +10,15 @@ import { saveNeedsConfirm, useVersionPartSave } from "./shared/use-version-part-
 import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
 import { VERSION_PARTS_MESSAGES, viewsTitle } from "./version-parts-messages";
 import { ViewItem } from "./views/view-item";
-import { duplicateView, newView, ViewsForm, viewKey, viewsFormValues } from "./views/views-form";
+import {
+  duplicateView,
+  newView,
+  ViewsForm,
+  type ViewsFormInput,
+  type ViewsFormValues,
+  viewKey,
+  viewsFormValues,
+} from "./views/views-form";
 import { useViewsWithAngleIssues } from "./views/views-save-gate";
 
 /** The views editor of a version (spec part 1, 2.10): an accordion of its image views. */
@@ -24,7 +32,7 @@ export function EditVersionViewsBlade({ blade }: BladeProps) {
 
 function ViewsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
   const { close } = useBlades();
-  const form = useZodForm(ViewsForm, { defaultValues: viewsFormValues(version) });
+  const form = useZodForm<ViewsFormInput, ViewsFormValues>(ViewsForm, { defaultValues: viewsFormValues(version) });
   const views = useFieldArray({ control: form.control, name: "imageViews" });
   const items = useOpenItems();
   const saving = useVersionPartSave(blade, version);

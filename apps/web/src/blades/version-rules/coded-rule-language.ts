@@ -1,6 +1,6 @@
 import { isWordCodePoint } from "@atelier/domain/rules/characters";
 import { CONDITION_KEYWORDS, EFFECT_KEYWORDS, STRUCTURE_KEYWORDS } from "@atelier/domain/rules/keywords";
-import { HighlightStyle, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
+import { HighlightStyle, StreamLanguage, type StringStream, syntaxHighlighting } from "@codemirror/language";
 import { tags } from "@lezer/highlight";
 
 const STATEMENT_WORDS = new Set(["IF", "THEN", "ELSEIF", "ELSE", "END"]);
@@ -20,9 +20,10 @@ interface LineState {
   inString: boolean;
 }
 
-function readString(stream: { next(): string | undefined | void; peek(): string | undefined }): boolean {
+function readString(stream: StringStream): boolean {
   let escaped = false;
-  for (let char = stream.next(); char !== undefined && char !== null; char = stream.next()) {
+  while (!stream.eol()) {
+    const char = stream.next();
     if (char === '"' && !escaped) return true;
     escaped = char === "\\" && !escaped;
   }

@@ -30,7 +30,9 @@ function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
   const saving = useVersionPartSave(blade, version);
   const readOnly = !canEdit;
 
-  const add = (type: RuleType) => rules.append(newRule(type), { shouldFocus: false });
+  // The new rule's description takes the focus, which scrolls the new card into view.
+  const add = (type: RuleType) =>
+    rules.append(newRule(type), { focusName: `rulesJson.${rules.fields.length}.description` });
   const save = (closeAfter: boolean) =>
     form.handleSubmit((values) =>
       saving.save(values, { close: closeAfter, onSaved: (saved) => form.reset(rulesFormValues(saved)) }),

@@ -1,12 +1,10 @@
-import type { RuleSyntaxError } from "@atelier/domain/rules/parse";
-import { Badge, Card, Group, Stack, TagsInput, Text, Textarea, Title } from "@mantine/core";
+import { Card, Group, Stack, TagsInput, Textarea, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { ConfirmButton } from "../../ui/confirm-button";
+import { fieldProps } from "../../ui/form/field-props";
 import { FormCheckbox } from "../version-parts/shared/form-checkbox";
-import { CodedRuleEditor } from "./coded-rule-editor";
-import { RuleErrorList } from "./rule-error-list";
+import { CodedRuleField } from "./coded-rule-field";
 import { isCoded, ruleTypeLabel } from "./rule-types";
 import type { RulesFormApi } from "./rules-form";
 
@@ -23,25 +21,47 @@ const LISTS = [
   { name: "except", label: "Except" },
 ] as const;
 
+/** The source, target and except lists of a rule that is not coded, as tag inputs. */
+function RuleLists({ form, index, readOnly }: Omit<RuleCardProps, "onRemove">) {
+  return (
+    <Group grow align="flex-start">
+      {LISTS.map((list) => (
+        <Controller
+          key={list.name}
+          control={form.control}
+          name={`rulesJson.${index}.${list.name}`}
+          render={({ field }) => (
+            <TagsInput
+              label={list.label}
+              wrapperProps={{ "data-testid": `rule-list-${list.name}` }}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              readOnly={readOnly}
+              placeholder={readOnly ? undefined : "Type and press Enter"}
+              clearable={!readOnly}
+            />
+          )}
+        />
+      ))}
+    </Group>
+  );
+}
+
 /** One rule: its type, description, inactive flag, and either its lists or its code. */
 export function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
   const type = useWatch({ control: form.control, name: `rulesJson.${index}.type` });
-  const [errors, setErrors] = useState<RuleSyntaxError[]>([]);
   const heading = `Rule ${index + 1}: ${ruleTypeLabel(type)}`;
 
   return (
-    <Card withBorder padding="sm" data-testid="rule-card" aria-label={heading}>
+    <Card withBorder padding="sm" role="group" data-testid="rule-card" aria-label={heading}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs">
-            <Title order={3} size="h6" data-outline>
-              {heading}
-            </Title>
-            <Badge variant="light" size="sm">
-              {type}
-            </Badge>
-          </Group>
-          <Group gap="xs">
+          <Title order={3} size="h6" data-outline>
+            {heading}
+          </Title>
+          <Group gap="xs" wrap="nowrap">
             <FormCheckbox
               control={form.control}
               name={`rulesJson.${index}.inactive`}
@@ -67,54 +87,12 @@ export function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
           autosize
           minRows={1}
           readOnly={readOnly}
-          {...form.register(`rulesJson.${index}.description`)}
+          {...fieldProps(form, `rulesJson.${index}.description`)}
         />
         {isCoded({ type }) ? (
-          <Controller
-            control={form.control}
-            name={`rulesJson.${index}.code`}
-            render={({ field, fieldState }) => (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} component="label">
-                  Code
-                </Text>
-                <CodedRuleEditor
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  onErrors={setErrors}
-                  readOnly={readOnly}
-                  label={`Code of ${heading}`}
-                />
-                {fieldState.error && errors.length === 0 ? (
-                  <Text size="xs" c="red.8" role="alert">
-                    {fieldState.error.message}
-                  </Text>
-                ) : (
-                  <RuleErrorList errors={errors} />
-                )}
-              </Stack>
-            )}
-          />
+          <CodedRuleField form={form} index={index} readOnly={readOnly} heading={heading} />
         ) : (
-          <Group grow align="flex-start">
-            {LISTS.map((list) => (
-              <Controller
-                key={list.name}
-                control={form.control}
-                name={`rulesJson.${index}.${list.name}`}
-                render={({ field }) => (
-                  <TagsInput
-                    label={list.label}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                    readOnly={readOnly}
-                    placeholder={readOnly ? undefined : "Type and press Enter"}
-                    clearable={!readOnly}
-                  />
-                )}
-              />
-            ))}
-          </Group>
+          <RuleLists form={form} index={index} readOnly={readOnly} />
         )}
       </Stack>
     </Card>

@@ -27,9 +27,6 @@ export function isCoded(rule: Pick<Rule, "type">): boolean {
   return rule.type === "Coded";
 }
 
-/** The text a new coded rule starts with: a valid statement to edit. */
-export const NEW_CODED_RULE = "IF ALWAYS THEN\n    ALLOW(tag)\nEND\n";
-
 export function newRule(type: RuleType): Rule {
   return {
     id: crypto.randomUUID(),
@@ -39,6 +36,7 @@ export function newRule(type: RuleType): Rule {
     source: [],
     target: [],
     except: [],
-    ...(type === "Coded" ? { code: NEW_CODED_RULE } : {}),
+    // A new coded rule starts empty; its editor shows the shape of a statement until typed in.
+    ...(type === "Coded" ? { code: "" } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 
 /** A coded rule with syntax errors cannot be saved: the field says how many and the first one. */
-export function codeIssue(code: string): string | null {
+function codeIssue(code: string): string | null {
   const { errors } = parseRule(code);
   const first = errors[0];
   if (first === undefined) return null;

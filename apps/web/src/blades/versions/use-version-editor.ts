@@ -1,5 +1,5 @@
 import type { Version } from "@atelier/domain/version.schema";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useRemoveVersion, useUpdateVersion } from "../../api/version";
 import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
@@ -19,8 +19,10 @@ interface SaveOptions {
  */
 export function useVersionEditor(version: Version, onClose: () => void) {
   const { productId, versionId } = version;
-  const form = useZodForm<VersionValues, VersionValues>(VersionFormSchema, { defaultValues: versionValues(version) });
   const [baseline, setBaseline] = useState(version);
+  // `values`, not defaultValues: the form starts from the baseline and is reset to it when it changes.
+  const values = useMemo(() => versionValues(baseline), [baseline]);
+  const form = useZodForm<VersionValues, VersionValues>(VersionFormSchema, { values });
   const { isDirty } = form.formState;
   const update = useUpdateVersion();
   const remove = useRemoveVersion();
@@ -41,8 +43,8 @@ export function useVersionEditor(version: Version, onClose: () => void) {
     submitThrough(
       form,
       {
-        mutate: (values, callbacks) =>
-          update.mutate({ productId, versionId, input: versionUpdateInput(baseline, values, activate) }, callbacks),
+        mutate: (edited, callbacks) =>
+          update.mutate({ productId, versionId, input: versionUpdateInput(baseline, edited, activate) }, callbacks),
       },
       (saved: Version) => {
         adopt(saved);

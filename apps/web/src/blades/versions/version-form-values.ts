@@ -6,7 +6,7 @@ import type { z } from "zod";
 const EditorFields = VersionFields.pick({
   name: true,
   description: true,
-  // priceJson: true,
+  priceJson: true,
   customAttributesJson: true,
   imageRootUrl: true,
   imageCacheId: true,

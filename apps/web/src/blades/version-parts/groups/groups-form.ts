@@ -5,10 +5,11 @@ import { partKey, withKeys } from "../shared/part-keys";
 import { newTemporaryId } from "../shared/temporary-id";
 
 /** The groups editor's form: the version's component groups and the etag they were read with. */
-export const GroupsForm = VersionFields.pick({ componentGroups: true }).extend({ etag: z.string() });
-export type GroupsFormInput = z.input<typeof GroupsForm>;
-export type GroupsFormValues = z.output<typeof GroupsForm>;
-export type GroupsFormApi = UseFormReturn<GroupsFormInput, unknown, GroupsFormValues>;
+const GroupsFormSchema = VersionFields.pick({ componentGroups: true }).extend({ etag: z.string() });
+export type GroupsFormValues = z.output<typeof GroupsFormSchema>;
+/** Typed by its output: the form always holds complete values, read from a version. */
+export const GroupsForm = GroupsFormSchema as z.ZodType<GroupsFormValues, GroupsFormValues>;
+export type GroupsFormApi = UseFormReturn<GroupsFormValues, unknown, GroupsFormValues>;
 
 export function groupKey(group: Pick<ComponentGroup, "componentGroupId" | "temporaryId">): string {
   return partKey(group.componentGroupId, group);
