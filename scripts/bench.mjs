@@ -3,6 +3,8 @@
 import { join } from "node:path";
 import { measureAccountThroughput } from "./bench/account-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
+import { measureRuleLint } from "./bench/coded-rule-lint.mjs";
+import { measureRuleParsing } from "./bench/coded-rule-parse.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { createResults } from "./bench/results.mjs";
 import { measureServerStart } from "./bench/server-start.mjs";
@@ -45,6 +47,13 @@ async function withAppServer(body) {
 }
 
 async function main() {
+  await step("Parsing a 10,000-line coded rule (20 runs after warm-up):", async () => {
+    const parse = await measureRuleParsing();
+    console.log(`  (${parse.lines} lines)`);
+    results.add("rules.parse.median", parse.medianMs, "ms");
+    results.add("rules.parse.p95", parse.p95Ms, "ms");
+  });
+
   await step("Building the web app...", () => run("npm", ["run", "build", "-w", "@atelier/web"]));
 
   await withAppServer(async (baseUrl, distDir) => {
@@ -69,6 +78,14 @@ async function main() {
       results.add("bare-fastify.rps", load.bare.rps, "req/s");
       results.add("bare-fastify.p99", load.bare.p99, "ms");
       results.add("api.account.rps-vs-bare", load.account.rps / load.bare.rps, "ratio");
+    });
+
+    await step("Coded-rule editor with a 10,000-line rule (Chromium; lint marks follow a 150 ms pause):", async () => {
+      const lint = await measureRuleLint({ baseUrl });
+      console.log(`  (${lint.lines} lines)`);
+      results.add("rules.editor.open", lint.openMs, "ms");
+      results.add("rules.editor.keystroke-to-lint-mark.median", lint.lintMedianMs, "ms");
+      results.add("rules.editor.keystroke-to-lint-mark.p95", lint.lintP95Ms, "ms");
     });
   }).catch((error) => {
     failures.push(`server on port ${PORTS.app}: ${error instanceof Error ? error.message : String(error)}`);

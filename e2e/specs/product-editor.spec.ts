@@ -93,7 +93,7 @@ test("edits settings, tags, notes and the image name format, reordered by draggi
   await settings.getByText("3D", { exact: true }).click();
   await settings.getByRole("switch", { name: "Mixin only" }).check();
   await expect(settings.getByRole("switch", { name: "Navigable" })).toBeChecked();
-  const tags = settings.getByRole("textbox", { name: "Tags" });
+  const tags = settings.getByRole("combobox", { name: "Tags" });
   await tags.fill("e2e-tag");
   await tags.press("Enter");
   await tags.fill("limited");
@@ -390,5 +390,7 @@ test("a read-only user sees every section and no edit controls", async ({ page, 
   }
   await expect(editor.root.getByRole("textbox", { name: "Site code" })).toHaveCount(0);
   await workspace.expectBladesLoaded();
-  await screenshot(page, testInfo);
+  await screenshot(page, testInfo, "top");
+  await editor.scrollTo("Custom attributes");
+  await screenshot(page, testInfo, "attributes and activity");
 });

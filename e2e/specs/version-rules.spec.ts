@@ -185,3 +185,33 @@ test("opened from the version editor, saving the rules of a product in Productio
   const stored = await api.version(product.productId, version.versionId);
   expect(stored.rulesJson).toMatchObject([{ type: "AlwaysOnConditional", description: "Laces always offered" }]);
 });
+
+test("a version with many rules draws 50 cards at first, more on request, and a new rule is drawn", async ({
+  request,
+  workspace,
+}) => {
+  const api = await VersionApi.signIn(request);
+  const product = await api.createProduct("Rules Many Sandal");
+  const version = await api.addVersion(product.productId);
+  const rulesJson = Array.from({ length: 120 }, (_, index) => ({
+    id: `rule-${index}`,
+    type: "BlockedIfAny" as const,
+    description: `Strap ${index}`,
+    inactive: false,
+    source: [`strap-${index}`],
+    target: ["sole"],
+    except: [],
+  }));
+  await api.updateVersion(product.productId, version.versionId, { rulesJson });
+  await workspace.signInAsDemo(DEMO.admin);
+
+  const rules = new VersionRulesBlade(workspace);
+  await rules.openByAddress(`${product.productId}~${version.versionId}`);
+  await expect(rules.cards).toHaveCount(50);
+  await rules.button("Show more rules (70 not shown yet)").click();
+  await expect(rules.cards).toHaveCount(100);
+  await rules.addRule("Coded");
+  await expect(rules.cards).toHaveCount(121);
+  await expect(rules.description(rules.card(120))).toBeFocused();
+  await expect(rules.card(120)).toHaveAttribute("aria-label", "Rule 121: Coded");
+});

@@ -1,6 +1,7 @@
 // Time to parse a 10,000-line coded rule (packages/domain/src/rules/parse.ts), in this process
 // through tsx's loader: median and 95th percentile over timed runs after warm-up.
 import { tsImport } from "tsx/esm/api";
+import { ascending, median, percentile } from "./stats.mjs";
 
 const LINES = 10_000;
 
@@ -56,7 +57,6 @@ export async function measureRuleParsing({ runs = 20, warmUp = 5 } = {}) {
     if (errors.length > 0) throw new Error(`the bench rule has syntax errors: ${errors[0].message}`);
     if (i >= warmUp) times.push(elapsed);
   }
-  const sorted = times.toSorted((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-  return { lines: source.split("\n").length, medianMs: at(0.5), p95Ms: at(0.95) };
+  const sorted = ascending(times);
+  return { lines: source.split("\n").length, medianMs: median(sorted), p95Ms: percentile(sorted, 0.95) };
 }

@@ -1,13 +1,9 @@
 // The Products blade over a company with many products: time from opening it to rows shown, and the
 // time a quick-filter keystroke takes to repaint. Expects a running server whose demo company holds
 // the products (scripts/bench/product-list-seed.mjs adds 10,000).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { chromium } from "playwright-core";
-import { ROOT } from "./processes.mjs";
+import { withSignedInPage } from "./browser.mjs";
+import { ascending, median, percentile } from "./stats.mjs";
 
-const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(ROOT, "e2e/support/chromium-launch.json"), "utf8"));
-const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const BLADE = '[data-blade-id="Products"]';
 const FILTER = `${BLADE} input[placeholder="Quick filter by text"]`;
 const COUNT = `${BLADE} [data-testid="products-count"]`;
@@ -70,27 +66,9 @@ function recordKeystrokesInPage({ filter, count }) {
   );
 }
 
-function median(sorted) {
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/** The nearest-rank percentile of sorted figures. */
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
-
 /** Signs in as the demo administrator, opens the Products blade and types in its filter. */
-export async function measureProductsBlade({ baseUrl }) {
-  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("E-mail").fill(DEMO.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
-
+export function measureProductsBlade({ baseUrl }) {
+  return withSignedInPage(baseUrl, async (page) => {
     const sidebar = page.getByRole("navigation", { name: "Sidebar" });
     await sidebar.getByRole("button", { name: "All Products", exact: true }).click();
     await sidebar.getByRole("button", { name: /^View All \(\d+\)$/ }).waitFor({ timeout: 30_000 });
@@ -108,15 +86,7 @@ export async function measureProductsBlade({ baseUrl }) {
       // Let the page settle between keystrokes, as a typist's pace would.
       await page.waitForTimeout(60);
     }
-    const times = await page.evaluate(() => window.__keystrokes);
-    const sorted = [...times].sort((a, b) => a - b);
-    return {
-      openMs,
-      keystrokeMedianMs: median(sorted),
-      keystrokeP95Ms: percentile(sorted, 0.95),
-      products,
-    };
-  } finally {
-    await browser.close();
-  }
+    const sorted = ascending(await page.evaluate(() => window.__keystrokes));
+    return { openMs, keystrokeMedianMs: median(sorted), keystrokeP95Ms: percentile(sorted, 0.95), products };
+  });
 }

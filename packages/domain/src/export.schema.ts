@@ -4,7 +4,12 @@ import { Product } from "./product.schema";
 import { Version } from "./version.schema";
 
 /** The four kinds of one-product export (the version editor's More menu). */
-export const PRODUCT_EXPORT_KINDS = ["Product", "ProductWithPackages", "ProductWithOptions", "ProductCompleteHierarchy"] as const;
+export const PRODUCT_EXPORT_KINDS = [
+  "Product",
+  "ProductWithPackages",
+  "ProductWithOptions",
+  "ProductCompleteHierarchy",
+] as const;
 export const ProductExportKind = z.enum(PRODUCT_EXPORT_KINDS);
 export type ProductExportKind = z.infer<typeof ProductExportKind>;
 

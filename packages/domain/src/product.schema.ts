@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ProductActivity } from "./activity.schema";
 import { CustomAttributeList } from "./custom-attribute.schema";
-import { requiredText } from "./fields";
+import { etagField, requiredText } from "./fields";
 import { isValidStyleCode, STYLE_CODE_INVALID_MESSAGE } from "./style-code";
 
 export const PRODUCT_STATUSES = ["Development", "Production", "Archived"] as const;
@@ -182,7 +182,7 @@ export type ProductCreateInput = z.input<typeof ProductCreateInput>;
 
 /** `PUT product/{id}`: every field, the etag read with it, and (through the status picker) a new status. */
 export const ProductUpdateInput = ProductFields.extend({
-  etag: z.string().min(1, { error: "Etag is required." }),
+  etag: etagField(),
   productStatus: ProductStatus.optional(),
 });
 export type ProductUpdateInput = z.input<typeof ProductUpdateInput>;
@@ -196,4 +196,4 @@ export const Product = ProductSummary.extend({
 export type Product = z.infer<typeof Product>;
 
 /** `DELETE product/{id}?etag=` and `DELETE .../version/{versionId}?etag=`. */
-export const EtagQuery = z.object({ etag: z.string().min(1, { error: "Etag is required." }) });
+export const EtagQuery = z.object({ etag: etagField() });

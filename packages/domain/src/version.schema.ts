@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CustomAttributeList } from "./custom-attribute.schema";
+import { etagField } from "./fields";
 import { PriceList } from "./price.schema";
 import { Rule } from "./rule.schema";
 
@@ -127,7 +128,7 @@ export const VersionFields = z.object({
 
 /** `PUT product/{id}/version/{versionId}`; `active: true` is Save & Activate. */
 export const VersionUpdateInput = VersionFields.extend({
-  etag: z.string().min(1, { error: "Etag is required." }),
+  etag: etagField(),
   active: z.boolean().optional(),
 });
 export type VersionUpdateInput = z.input<typeof VersionUpdateInput>;

@@ -7,6 +7,7 @@ import type { Blade } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { useZodForm } from "../../ui/form/use-zod-form";
+import classes from "./product-editor.module.css";
 import { ProductEditorActions } from "./product-editor-actions";
 import { PRODUCT_EDITOR_TEXTS } from "./product-editor-texts";
 import { newProductValues, type ProductFormOutput, type ProductFormValues, productValues } from "./product-form-values";
@@ -45,7 +46,13 @@ export function ProductEditor({ blade, product, readOnly }: ProductEditorProps) 
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => event.preventDefault()} data-testid="product-editor">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className={readOnly ? classes.readOnly : undefined}
+        data-testid="product-editor"
+      >
         <ProductEditorActions
           status={status}
           readOnly={readOnly}

@@ -1,5 +1,5 @@
 import type { RuleType } from "@atelier/domain/rule.schema";
-import { Stack, Text, Title } from "@mantine/core";
+import { Button, Stack, Text, Title } from "@mantine/core";
 import { useFieldArray } from "react-hook-form";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../app/workspace/blade-types";
@@ -9,6 +9,7 @@ import { SaveFeedback } from "../version-parts/shared/save-feedback";
 import { saveNeedsConfirm, useVersionPartSave } from "../version-parts/shared/use-version-part-save";
 import { type LoadedVersion, VersionLoader } from "../version-parts/shared/version-loader";
 import { AddRuleMenu } from "./add-rule-menu";
+import { firstInvalidRule, useDrawnRules } from "./drawn-rules";
 import { RuleCard } from "./rule-card";
 import { RuleSettings } from "./rule-settings";
 import { newRule } from "./rule-types";
@@ -30,12 +31,18 @@ function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
   const saving = useVersionPartSave(blade, version);
   const readOnly = !canEdit;
 
+  const drawn = useDrawnRules();
+  const hidden = rules.fields.length - drawn.count;
+
   // The new rule's description takes the focus, which scrolls the new card into view.
-  const add = (type: RuleType) =>
+  const add = (type: RuleType) => {
+    drawn.reveal(rules.fields.length);
     rules.append(newRule(type), { focusName: `rulesJson.${rules.fields.length}.description` });
+  };
   const save = (closeAfter: boolean) =>
-    form.handleSubmit((values) =>
-      saving.save(values, { close: closeAfter, onSaved: (saved) => form.reset(rulesFormValues(saved)) }),
+    form.handleSubmit(
+      (values) => saving.save(values, { close: closeAfter, onSaved: (saved) => form.reset(rulesFormValues(saved)) }),
+      (errors) => drawn.reveal(firstInvalidRule(errors)),
     )();
 
   return (
@@ -63,9 +70,14 @@ function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
           This version has no rules yet.
         </Text>
       )}
-      {rules.fields.map((field, index) => (
+      {rules.fields.slice(0, drawn.count).map((field, index) => (
         <RuleCard key={field.fieldKey} form={form} index={index} readOnly={readOnly} onRemove={rules.remove} />
       ))}
+      {hidden > 0 && (
+        <Button variant="default" size="xs" onClick={drawn.showMore} style={{ alignSelf: "flex-start" }}>
+          Show more rules ({hidden} not shown yet)
+        </Button>
+      )}
     </Stack>
   );
 }

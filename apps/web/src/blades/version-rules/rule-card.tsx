@@ -1,8 +1,8 @@
 import { Card, Group, Stack, TagsInput, Textarea, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { Controller, useWatch } from "react-hook-form";
+import { memo } from "react";
+import { Controller, useFormState, useWatch } from "react-hook-form";
 import { ConfirmButton } from "../../ui/confirm-button";
-import { fieldProps } from "../../ui/form/field-props";
 import { FormCheckbox } from "../version-parts/shared/form-checkbox";
 import { CodedRuleField } from "./coded-rule-field";
 import { isCoded, ruleTypeLabel } from "./rule-types";
@@ -49,9 +49,14 @@ function RuleLists({ form, index, readOnly }: Omit<RuleCardProps, "onRemove">) {
   );
 }
 
-/** One rule: its type, description, inactive flag, and either its lists or its code. */
-export function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
+/**
+ * One rule: its type, description, inactive flag, and either its lists or its code. Memoised, and
+ * subscribed only to its own fields, so typing in one rule does not render the others again.
+ */
+export const RuleCard = memo(function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
   const type = useWatch({ control: form.control, name: `rulesJson.${index}.type` });
+  const description = `rulesJson.${index}.description` as const;
+  const { errors } = useFormState({ control: form.control, name: description });
   const heading = `Rule ${index + 1}: ${ruleTypeLabel(type)}`;
 
   return (
@@ -87,7 +92,8 @@ export function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
           autosize
           minRows={1}
           readOnly={readOnly}
-          {...fieldProps(form, `rulesJson.${index}.description`)}
+          error={errors.rulesJson?.[index]?.description?.message}
+          {...form.register(description)}
         />
         {isCoded({ type }) ? (
           <CodedRuleField form={form} index={index} readOnly={readOnly} heading={heading} />
@@ -97,4 +103,4 @@ export function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
       </Stack>
     </Card>
   );
-}
+});

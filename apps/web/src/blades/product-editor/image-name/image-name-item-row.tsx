@@ -1,6 +1,6 @@
 import { IMAGE_NAME_ITEM_LABELS } from "@atelier/domain/image-name-format";
 import type { ImageNameFormatItemType } from "@atelier/domain/product.schema";
-import { ActionIcon, Badge, Group, NumberInput, Paper, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Group, NumberInput, Paper, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
 import { DragHandle, type SortableHandle } from "../../../ui/sortable-list";
@@ -23,7 +23,7 @@ export function ImageNameItemRow({ index, type, handle, readOnly, onRemove }: Im
     <Paper withBorder radius="sm" px="xs" py={6} data-testid="image-name-item" data-type={type}>
       <Group gap="xs" wrap="nowrap" align="center">
         {!readOnly && <DragHandle handle={handle} />}
-        <Badge variant="light" color="gray" w={150} style={{ flexShrink: 0 }}>
+        <Badge variant="light" color="gray" tt="none" w={150} style={{ flexShrink: 0 }}>
           {label}
         </Badge>
         {(type === "static" || type === "template") && (
@@ -43,10 +43,10 @@ export function ImageNameItemRow({ index, type, handle, readOnly, onRemove }: Im
             render={({ field, fieldState }) => (
               <NumberInput
                 size="xs"
-                w={150}
+                w={110}
                 aria-label={`Frame width ${index + 1}`}
-                leftSection="Width"
-                leftSectionWidth={52}
+                leftSection={<Text size="xs">Width</Text>}
+                leftSectionWidth={48}
                 min={0}
                 allowDecimal={false}
                 allowNegative={false}

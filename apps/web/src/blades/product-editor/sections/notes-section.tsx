@@ -34,7 +34,7 @@ export function NotesSection({ product }: { product: Product | null }) {
         </Group>
       )}
       <Textarea
-        label="Notes"
+        aria-label="Notes"
         autosize
         minRows={3}
         maxRows={10}
