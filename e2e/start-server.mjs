@@ -20,9 +20,11 @@ mkdirSync(dataDir, { recursive: true });
 // The run serves its own copy of the build, so rebuilding the web app meanwhile cannot break it.
 cpSync(webDist, webCopy, { recursive: true });
 
+// Its own process group, so that stopping this script stops npx, tsx and the server under them.
 const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
   cwd: here,
   stdio: "inherit",
+  detached: true,
   env: {
     ...process.env,
     PORT: port,
@@ -37,7 +39,7 @@ const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    server.kill("SIGTERM");
+    if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
   });
 }
 server.on("exit", (code, signal) => {

@@ -13,6 +13,7 @@ export const PRODUCT_EDITOR_TEXTS = {
   templateHelp: "Use {view}, {code}, {placementless-code}, {frame} or {frame:N} (N digits) in the text.",
   imageNamePreviewInvalid: "Fix the items above to see an example.",
   noImageNameItems: "No items yet: image names are empty until you add some.",
+  activeAnyTime: "Active from: any time",
   noSiteOverrides: "No per-site overrides.",
   sitesNotBuilt: "The list of sites arrives with the Sites area. Until then, add a site by its code.",
   siteAlreadyOverridden: "This site already has an override.",

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Text } from "@mantine/core";
 import { DatePickerInput, TimePicker } from "@mantine/dates";
 import { IconCalendarPlus, IconX } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
 import {
   activeFromNow,
   browserTimeZone,
@@ -28,7 +29,7 @@ export function ActiveFromInput({ value, onChange, readOnly, error }: ActiveFrom
   const parts = value === null ? null : fromActiveFrom(value, preferredZone, zones);
 
   if (parts === null) {
-    if (readOnly) return <Text size="sm">Active from: any time</Text>;
+    if (readOnly) return <Text size="sm">{PRODUCT_EDITOR_TEXTS.activeAnyTime}</Text>;
     return (
       <Button
         size="xs"
