@@ -1,15 +1,10 @@
 // The coded-rule editor with a 10,000-line rule: time from opening the rules blade to the code shown,
 // and from a keystroke that breaks the rule to the editor's lint mark (which includes the editor's
 // pause of LINT_DELAY_MS before it parses).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { withSignedInPage } from "./browser.mjs";
 import { buildCodedRule } from "./coded-rule-parse.mjs";
-import { ROOT } from "./processes.mjs";
 import { ascending, median, percentile } from "./stats.mjs";
 
-const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(ROOT, "e2e/support/chromium-launch.json"), "utf8"));
-const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const ROUNDS = 10;
 
 /** A product with one version holding the rule, made through the API as the signed-in page. */
@@ -45,16 +40,8 @@ function timeLintInPage(expectMark) {
   });
 }
 
-export async function measureRuleLint({ baseUrl }) {
-  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("E-mail").fill(DEMO.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
-
+export function measureRuleLint({ baseUrl }) {
+  return withSignedInPage(baseUrl, async (page) => {
     const code = buildCodedRule();
     const itemId = await versionWithRule(page, baseUrl, code);
     const opened = performance.now();
@@ -83,7 +70,5 @@ export async function measureRuleLint({ baseUrl }) {
       lintMedianMs: median(sorted),
       lintP95Ms: percentile(sorted, 0.95),
     };
-  } finally {
-    await browser.close();
-  }
+  });
 }
