@@ -20,11 +20,9 @@ mkdirSync(dataDir, { recursive: true });
 // The run serves its own copy of the build, so rebuilding the web app meanwhile cannot break it.
 cpSync(webDist, webCopy, { recursive: true });
 
-// Its own process group, so that stopping this script stops npx, tsx and the server under them.
 const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
   cwd: here,
   stdio: "inherit",
-  detached: true,
   env: {
     ...process.env,
     PORT: port,
@@ -39,7 +37,7 @@ const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+    server.kill("SIGTERM");
   });
 }
 server.on("exit", (code, signal) => {
