@@ -20,6 +20,7 @@ import { installWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { packageRoutes } from "./modules/package/package.routes";
+import { installCatalogueRevisions } from "./modules/product/catalogue-revision-hooks";
 import { productRoutes } from "./modules/product/product.routes";
 import { productExportRoutes } from "./modules/product-export/product-export.routes";
 import { versionRoutes } from "./modules/version/version.routes";
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  const catalogueRevisions = await installCatalogueRevisions(app, options.db);
   const deps: AppDeps = {
     config,
     db: options.db,
@@ -59,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer: options.mailer ?? createMailer(config, app.log),
     passwords: new Passwords(config.hashCost),
     log: app.log,
+    catalogueRevisions,
   };
 
   await app.register(fastifySwagger, {

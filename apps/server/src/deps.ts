@@ -4,6 +4,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Mailer } from "./mail/mailer";
+import type { CatalogueRevisions } from "./modules/product/catalogue-revisions";
 
 /** What the routes and services are given: no module reaches for globals. */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   passwords: Passwords;
   /** For work that finishes after the answer was sent (a request has its own `request.log`). */
   log: FastifyBaseLogger;
+  /** The companies' catalogue revisions, kept in memory from the database's notifications. */
+  catalogueRevisions: CatalogueRevisions;
 }

@@ -18,7 +18,7 @@ import {
 } from "../src/modules/account/account.repo";
 import { insertProduct, insertProductVersions } from "../src/modules/product/product.repo";
 import { type ApiClient, apiClient, sessionCookieOf } from "./http";
-import { TEST_HASH_COST } from "./test-app";
+import { TEST_HASH_COST, type TestApp } from "./test-app";
 
 export const TEST_PASSWORD = "correct-horse";
 const passwords = new Passwords(TEST_HASH_COST);
@@ -96,6 +96,23 @@ export async function signedIn(
   password = TEST_PASSWORD,
 ): Promise<ApiClient> {
   return apiClient(app, { cookie: await signIn(app, user.email, password) });
+}
+
+/** A company with one Administrator, and a client signed in as that admin. */
+export async function signedInAdmin(t: Pick<TestApp, "app" | "db">) {
+  const company = await createCompany(t.db);
+  const admin = await createUser(t.db, company, { roles: ["Administrator"] });
+  return { company, admin, client: await signedIn(t.app, admin) };
+}
+
+/** `signedInAdmin`, and a product the admin added through POST product (`productInput(values)`). */
+export async function signedInAdminWithProduct(
+  t: Pick<TestApp, "app" | "db">,
+  values: Partial<ProductCreateInput> = {},
+) {
+  const signedInAs = await signedInAdmin(t);
+  const product = (await signedInAs.client.post("product", productInput(values))).body as Product;
+  return { ...signedInAs, product };
 }
 
 /** An API key of `company` with `roles`: its id, its Authorization header value, and a way to remove it. */

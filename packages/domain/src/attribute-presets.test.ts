@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTE_PRESETS, type AttributePreset, applyAttributePreset } from "./attribute-presets";
+import { ATTRIBUTE_PRESETS, type AttributePreset, applyAttributePreset, WIDGET_ATTRIBUTE } from "./attribute-presets";
 import { isEditableAttributeList } from "./custom-attributes";
 
 function presetNamed(key: string): AttributePreset {
@@ -38,6 +38,7 @@ describe("ATTRIBUTE_PRESETS", () => {
     expect(new Set(ATTRIBUTE_PRESETS.map((preset) => preset.key)).size).toBe(ATTRIBUTE_PRESETS.length);
   });
 
+  // Spec part 1, section 9, "Preset attribute defaults", value for value.
   it("keeps the defaults of the spec", () => {
     expect(values("personalization-settings")).toEqual({
       "personalization-font": "Arial",
@@ -46,46 +47,42 @@ describe("ATTRIBUTE_PRESETS", () => {
       "personalization-italic": "true",
       "personalization-color": "FFFFFF",
     });
-    expect(values("color-swatch-widget")).toMatchObject({ widget: "color-swatch", "swatch-hex": "FFFFFF" });
-    expect(values("image-button-widget")).toMatchObject({
-      widget: "image-button",
-      "image-button-background": "FFFFFF",
-    });
+    expect(values("color-swatch-widget")).toMatchObject({ "swatch-hex": "FFFFFF" });
+    expect(values("image-button-widget")).toMatchObject({ "image-button-background": "FFFFFF" });
     expect(values("effect-shadow")).toEqual({ "effect-shadow": "1px 1px 2px rgba(0, 0, 0, 1)" });
     expect(values("effect-glow")).toEqual({ "effect-glow": "inset 1px 1px 2px rgba(0, 0, 0, 1)" });
-    expect(Object.keys(values("personalization-text"))).toEqual([
-      "personalization-text",
-      "personalization-limit",
-      "personalization-filter",
-      "personalization-transform",
-    ]);
   });
 
-  it("adds the dynamic-image keys of the image upload settings", () => {
-    expect(Object.keys(values("image-upload-settings"))).toEqual(
-      [
-        "allow-resize",
-        "allow-move",
-        "allow-rotate",
-        "area-x",
-        "area-y",
-        "area-width",
-        "area-height",
-        "area-center-x",
-        "area-center-y",
-        "fit",
-        "scale-min",
-        "scale-max",
-        "upload-max-width",
-        "upload-max-height",
-        "upload-min-width",
-        "upload-min-height",
-        "upload-max-filesize",
-        "upload-fit",
-        "upload-width",
-        "upload-height",
-      ].map((key) => `dynamic-image-${key}`),
+  it("sets the widget-type values of the spec, one per widget preset", () => {
+    const widgets = ATTRIBUTE_PRESETS.filter((preset) => preset.key.endsWith("-widget")).map(
+      (preset) => values(preset.key)[WIDGET_ATTRIBUTE],
     );
+    // "Preset widget-type values: personalization, dynamic-image, button, color-swatch, image-button."
+    expect([...widgets].sort()).toEqual(["button", "color-swatch", "dynamic-image", "image-button", "personalization"]);
+  });
+
+  it("adds the blank personalization text keys the spec names", () => {
+    // "adds personalization-text, -limit, -filter and -transform"
+    expect(values("personalization-text")).toEqual(
+      Object.fromEntries(["text", "limit", "filter", "transform"].map((key) => [`personalization-${key}`, ""])),
+    );
+  });
+
+  it("adds the blank dynamic-image-* keys the spec names, each once", () => {
+    // "allow-resize/move/rotate, area x/y/width/height/center-x/center-y, fit, scale-min/max, upload limits
+    // (max/min width and height, filesize), and upload fit/width/height"
+    const each = (prefix: string, names: string[]) => names.map((name) => `${prefix}${name}`);
+    const named = [
+      ...each("allow-", ["resize", "move", "rotate"]),
+      ...each("area-", ["x", "y", "width", "height", "center-x", "center-y"]),
+      "fit",
+      ...each("scale-", ["min", "max"]),
+      ...each("upload-", ["max-width", "min-width", "max-height", "min-height", "max-filesize"]),
+      ...each("upload-", ["fit", "width", "height"]),
+    ];
+    const rows = presetNamed("image-upload-settings").attributes();
+    expect(rows.map((row) => row.name).sort()).toEqual(each("dynamic-image-", named).sort());
+    expect(rows.every((row) => row.value === "")).toBe(true);
   });
 
   it("gives fresh editable rows with new ids on each call", () => {

@@ -86,7 +86,7 @@ export const ATTRIBUTE_PRESETS: readonly AttributePreset[] = [
     ...PERSONALIZATION_SIZE,
     ...PERSONALIZATION_COLOR,
   ]),
-  preset("image-upload-widget", "Image upload widget", "Image upload", widget("image-upload")),
+  preset("image-upload-widget", "Image upload widget", "Image upload", widget("dynamic-image")),
   preset(
     "image-upload-settings",
     "Image upload settings",

@@ -4,6 +4,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { Actor, RouteAuth, UserActor } from "./actor";
+import { actorCache } from "./actor-cache";
 import { findApiKeyByHash, findSessionByTokenHash } from "./auth.repo";
 import { readSessionToken } from "./sessions";
 import { API_KEY_PREFIX, sha256Hex } from "./tokens";
@@ -31,26 +32,45 @@ export function isCrossOrigin(origin: string | undefined, host: string | undefin
   }
 }
 
-async function resolveActor(db: Db, clock: Clock, request: FastifyRequest): Promise<Actor | null> {
-  const bearer = bearerToken(request);
-  if (bearer !== undefined) {
-    if (!bearer.startsWith(API_KEY_PREFIX)) return null;
-    const key = await findApiKeyByHash(db, sha256Hex(bearer));
-    return key
-      ? { kind: "apiKey", apiKeyId: key.id, name: key.name, companyId: key.companyId, roles: key.roles }
-      : null;
-  }
-  const token = readSessionToken(request);
-  if (!token) return null;
-  const session = await findSessionByTokenHash(db, sha256Hex(token));
-  if (!session || session.roles === null || session.expiresAt.getTime() <= clock().getTime()) return null;
-  return {
+async function apiKeyActor(db: Db, clock: Clock, bearer: string): Promise<Actor | null> {
+  const keyHash = sha256Hex(bearer);
+  const slot = `key:${keyHash}` as const;
+  const cached = actorCache.get(slot, clock());
+  if (cached) return cached;
+  const readAt = actorCache.readStart();
+  const key = await findApiKeyByHash(db, keyHash);
+  if (!key) return null;
+  const actor: Actor = { kind: "apiKey", apiKeyId: key.id, name: key.name, companyId: key.companyId, roles: key.roles };
+  actorCache.set(slot, { actor, tokenHash: keyHash, expiresAt: null }, readAt);
+  return actor;
+}
+
+async function sessionActor(db: Db, clock: Clock, token: string): Promise<Actor | null> {
+  const tokenHash = sha256Hex(token);
+  const slot = `session:${tokenHash}` as const;
+  const now = clock();
+  const cached = actorCache.get(slot, now);
+  if (cached) return cached;
+  const readAt = actorCache.readStart();
+  const session = await findSessionByTokenHash(db, tokenHash);
+  if (!session || session.roles === null || session.expiresAt.getTime() <= now.getTime()) return null;
+  const actor: Actor = {
     kind: "user",
     userId: session.userId,
     sessionId: session.sessionId,
     companyId: session.companyId,
     roles: session.roles,
   };
+  actorCache.set(slot, { actor, tokenHash, expiresAt: session.expiresAt }, readAt);
+  return actor;
+}
+
+/** Who calls: from the actor cache, else one statement (see docs/decisions/server-session-cache.md). */
+function resolveActor(db: Db, clock: Clock, request: FastifyRequest): Promise<Actor | null> | null {
+  const bearer = bearerToken(request);
+  if (bearer !== undefined) return bearer.startsWith(API_KEY_PREFIX) ? apiKeyActor(db, clock, bearer) : null;
+  const token = readSessionToken(request);
+  return token ? sessionActor(db, clock, token) : null;
 }
 
 function ruleOf(request: FastifyRequest): RouteAuth {

@@ -6,6 +6,7 @@ import { loginFailures } from "../db/schema/account-codes";
 import { apiKeys } from "../db/schema/api-keys";
 import { sessions } from "../db/schema/sessions";
 import { memberships } from "../db/schema/users";
+import { forgetActors } from "./actor-cache";
 
 export interface SessionLookup {
   sessionId: string;
@@ -32,7 +33,7 @@ const sessionByTokenHash = preparedPerDb((db) =>
     .prepare("auth_session_by_token_hash"),
 );
 
-/** Runs on every signed-in request: one prepared statement, roles read fresh from the membership. */
+/** Resolves a session cookie (on a miss of the actor cache): one prepared statement, roles read from the membership. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row;
@@ -49,6 +50,7 @@ export async function insertSession(
 
 export async function deleteSessionByTokenHash(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  forgetActors({ tokenHash });
 }
 
 export async function deleteUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
@@ -59,11 +61,13 @@ export async function deleteUserSessions(db: Db, userId: string, exceptSessionId
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+  forgetActors({ userId });
 }
 
 /** Moves a session to another company; the caller has checked the membership. */
 export async function setSessionCompany(db: Db, sessionId: string, companyId: string): Promise<void> {
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, sessionId));
+  forgetActors({ sessionId });
 }
 
 const apiKeyByHash = preparedPerDb((db) =>
@@ -75,7 +79,7 @@ const apiKeyByHash = preparedPerDb((db) =>
     .prepare("auth_api_key_by_hash"),
 );
 
-/** Runs on every API key request: one prepared statement, the key's roles read fresh. */
+/** Resolves an API key (on a miss of the actor cache): one prepared statement. */
 export async function findApiKeyByHash(db: Db, keyHash: string) {
   const [row] = await apiKeyByHash(db).execute({ keyHash });
   return row;
@@ -99,6 +103,7 @@ export async function deleteApiKey(db: Db, companyId: string, apiKeyId: string):
     .delete(apiKeys)
     .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, apiKeyId)))
     .returning({ id: apiKeys.id });
+  forgetActors({ apiKeyId });
   return rows.length > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from "@atelier/domain/roles";
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { forgetActors } from "../../auth/actor-cache";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
 import { companyInvites, passwordResets, platformInvitations } from "../../db/schema/account-codes";
@@ -187,4 +188,5 @@ export async function findOpenCompanyInvite(db: Db, codeHash: string, now: Date)
 
 export async function deleteMembership(db: Db, companyId: string, userId: string): Promise<void> {
   await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  forgetActors({ userId });
 }

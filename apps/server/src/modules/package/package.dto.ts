@@ -1,16 +1,28 @@
 import type { ComponentPackage } from "@atelier/domain/package.schema";
 import type { ComponentPackageRow } from "../../db/schema/component-packages";
 
-export function toComponentPackageDto(row: ComponentPackageRow): ComponentPackage {
+type PackageContent = Pick<
+  ComponentPackage,
+  "name" | "description" | "basePriceJson" | "packagePriceJson" | "customAttributesJson" | "archived"
+>;
+
+/** What a package holds, as stored, shown and compared on save: every field but its id, etag and place. */
+export function packageContentOf(row: PackageContent): PackageContent {
   return {
-    componentPackageId: row.id,
-    etag: row.etag,
     name: row.name,
     description: row.description,
     basePriceJson: row.basePriceJson,
     packagePriceJson: row.packagePriceJson,
     customAttributesJson: row.customAttributesJson,
     archived: row.archived,
+  };
+}
+
+export function toComponentPackageDto(row: ComponentPackageRow): ComponentPackage {
+  return {
+    componentPackageId: row.id,
+    etag: row.etag,
+    ...packageContentOf(row),
     // Component rules of packages arrive with the components (document 2): none exist yet.
     componentGeneratorsCount: 0,
   };

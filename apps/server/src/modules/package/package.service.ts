@@ -8,9 +8,10 @@ import type { Db } from "../../db/client";
 import type { ComponentPackageRow } from "../../db/schema/component-packages";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { lockVersion } from "../version/locked-version";
 import { recordProductChange } from "../version/product-change";
-import { findVersion, lockProduct } from "../version/version.repo";
-import { toComponentPackageDto } from "./package.dto";
+import { findVersion } from "../version/version.repo";
+import { packageContentOf, toComponentPackageDto } from "./package.dto";
 import { PACKAGE_MESSAGES } from "./package.messages";
 import { insertPackages, listPackages, type PackageValues, updatePackage } from "./package.repo";
 
@@ -43,19 +44,8 @@ export async function copyPackages(
     tx,
     companyId,
     toVersionId,
-    rows.map((row, position) => ({ ...contentOf(row), position, createdAt: at, updatedAt: at })),
+    rows.map((row, position) => ({ ...packageContentOf(row), position, createdAt: at, updatedAt: at })),
   );
-}
-
-function contentOf(row: PackageInput | ComponentPackageRow) {
-  return {
-    name: row.name,
-    description: row.description,
-    basePriceJson: row.basePriceJson,
-    packagePriceJson: row.packagePriceJson,
-    customAttributesJson: row.customAttributesJson,
-    archived: row.archived,
-  };
 }
 
 /** A package sent twice in one save is refused: its message goes on the second one. */
@@ -88,8 +78,7 @@ export async function savePackages(
   refuseDuplicates(input.componentPackages);
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
-    if (!(await lockProduct(tx, companyId, productId))) throw AppError.notFound();
-    if (!(await findVersion(tx, companyId, productId, versionId))) throw AppError.notFound();
+    await lockVersion(tx, companyId, productId, versionId);
     const existing = new Map(
       (await listPackages(tx, companyId, [versionId], { archived: true })).map((row) => [row.id, row]),
     );
@@ -98,7 +87,7 @@ export async function savePackages(
     const savedIds: { temporaryId: string; componentPackageId: string }[] = [];
     let changed = false;
     for (const [position, item] of input.componentPackages.entries()) {
-      const values = { ...contentOf(item), position, updatedAt: at };
+      const values = { ...packageContentOf(item), position, updatedAt: at };
       if (item.componentPackageId === undefined) {
         // A new package removed before it was ever saved leaves nothing to keep.
         if (item.archived || item.temporaryId === undefined) continue;
@@ -110,7 +99,10 @@ export async function savePackages(
       const row = existing.get(item.componentPackageId);
       if (!row) throw AppError.notFound();
       if (row.etag !== item.etag) throw new AppError(412, MESSAGES.staleEtag);
-      if (isDeepStrictEqual({ ...contentOf(row), position: row.position }, { ...contentOf(item), position })) continue;
+      if (
+        isDeepStrictEqual({ ...packageContentOf(row), position: row.position }, { ...packageContentOf(item), position })
+      )
+        continue;
       await updatePackage(tx, companyId, row.id, values);
       changed = true;
     }

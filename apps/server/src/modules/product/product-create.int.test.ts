@@ -10,6 +10,7 @@ import {
   createUser,
   productInput,
   signedIn,
+  signedInAdmin,
 } from "../../../test/factories";
 import { apiClient } from "../../../test/http";
 import { useTestApp } from "../../../test/test-app";
@@ -18,15 +19,9 @@ import { PRODUCT_MESSAGES } from "./product-messages";
 const t = useTestApp();
 const asProduct = (body: unknown) => body as Product;
 
-async function editor() {
-  const company = await createCompany(t.db);
-  const admin = await createUser(t.db, company, { roles: ["Administrator"] });
-  return { company, admin, client: await signedIn(t.app, admin) };
-}
-
 describe("POST product", () => {
   it("adds a product in Development with the defaults, trimmed, recorded against the user", async () => {
-    const { admin, client } = await editor();
+    const { admin, client } = await signedInAdmin(t);
     const before = Date.now();
     const res = await client.post("product", { name: "  Trail Cap ", styleCode: " CAP-1 ", tags: [" caps "] });
     expect(res.status).toBe(201);
@@ -63,7 +58,7 @@ describe("POST product", () => {
   });
 
   it("stores every setting and answers it back, with the names of the parent and the mixins", async () => {
-    const { company, client } = await editor();
+    const { company, client } = await signedInAdmin(t);
     const parent = await createProduct(t.db, company, { name: "Base shoe" });
     const mixin = await createProduct(t.db, company, { name: "Laces", mixinOnly: true });
     const input = productInput({
@@ -117,20 +112,20 @@ describe("POST product", () => {
       "Frame width must be at least 0.",
     ],
   ])("answers 400 for %s, with the field's message", async (_case, values, field, message) => {
-    const { client } = await editor();
+    const { client } = await signedInAdmin(t);
     const res = await client.post("product", { ...productInput(), ...values });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: MESSAGES.validationFailed, modelState: { [field]: [message] } });
   });
 
   it("gives a frame without a width the default width", async () => {
-    const { client } = await editor();
+    const { client } = await signedInAdmin(t);
     const res = await client.post("product", productInput({ imageNameFormat: [{ type: "frame" }] }));
     expect(asProduct(res.body).imageNameFormat).toEqual([{ type: "frame", width: DEFAULT_FRAME_WIDTH }]);
   });
 
   it("refuses a parent or a mixin that is missing or another company's, one message per field", async () => {
-    const { client } = await editor();
+    const { client } = await signedInAdmin(t);
     const elsewhere = await createProduct(t.db, await createCompany(t.db));
     const res = await client.post(
       "product",
@@ -153,7 +148,7 @@ describe("POST product", () => {
   });
 
   it("answers 409 with a message on styleCode for a style code the company already uses", async () => {
-    const { company, client } = await editor();
+    const { company, client } = await signedInAdmin(t);
     await createProduct(t.db, company, { styleCode: "DUP-1" });
     const res = await client.post("product", productInput({ styleCode: " DUP-1 " }));
     expect(res).toMatchObject({

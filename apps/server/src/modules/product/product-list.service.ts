@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { readCatalogueRevision } from "./catalogue-revision.repo";
+import type { CatalogueRevisions } from "./catalogue-revisions";
 import { toProductSummaryDto, toRecentVersionsDto } from "./product.dto";
 import {
   countProducts,
@@ -58,17 +58,18 @@ function cacheKeyOf(actor: Actor, query: ListQuery, filter: ProductFilter): stri
 
 /**
  * The list as JSON bytes with their ETag, served from `cache` while the company's catalogue revision is
- * unchanged. The revision is read before the products, so a list is never filed under a newer revision than
- * its rows (see docs/decisions/server-product-list-cache.md).
+ * unchanged; a cached list runs no database statement (the revision is kept in memory). The revision is taken
+ * before the products are read, so a list is never filed under a newer revision than its rows (see
+ * docs/decisions/server-product-list-cache.md).
  */
 export async function readProductList(
-  db: Db,
+  { db, catalogueRevisions }: { db: Db; catalogueRevisions: CatalogueRevisions },
   cache: ProductListCache,
   actor: Actor,
   query: ListQuery,
 ): Promise<SerialisedList> {
   const key = cacheKeyOf(actor, query, filterOf(actor, query));
-  const revision = await readCatalogueRevision(db, actor.companyId);
+  const revision = await catalogueRevisions.current(actor.companyId);
   return cache.getOrBuild(key, revision, async () => {
     const body = Buffer.from(JSON.stringify(await listProductSummaries(db, actor, query)));
     return { revision, etag: etagOf(body), body };

@@ -10,20 +10,13 @@ import {
   productInput,
   productUpdate,
   signedIn,
+  signedInAdminWithProduct,
 } from "../../../test/factories";
 import { apiClient } from "../../../test/http";
 import { useTestApp } from "../../../test/test-app";
 
 const t = useTestApp();
 const asProduct = (body: unknown) => body as Product;
-
-async function withProduct() {
-  const company = await createCompany(t.db);
-  const admin = await createUser(t.db, company, { roles: ["Administrator"] });
-  const client = await signedIn(t.app, admin);
-  const product = asProduct((await client.post("product", productInput())).body);
-  return { company, admin, client, product };
-}
 
 describe("GET product/{id}", () => {
   it("reads a product made before its settings existed with every setting at its default", async () => {
@@ -61,7 +54,7 @@ describe("GET product/{id}", () => {
   });
 
   it("answers another company's product exactly like a missing one: 404", async () => {
-    const { product } = await withProduct();
+    const { product } = await signedInAdminWithProduct(t);
     const outsider = await signedIn(t.app, await createUser(t.db, await createCompany(t.db)));
     const foreign = await outsider.get(`product/${product.productId}`);
     const missing = await outsider.get("product/no-such-product");
@@ -72,7 +65,7 @@ describe("GET product/{id}", () => {
 
 describe("DELETE product/{id}?etag=", () => {
   it("archives: the status becomes Archived, with a new etag, recorded against the user", async () => {
-    const { company, client, product } = await withProduct();
+    const { company, client, product } = await signedInAdminWithProduct(t);
     const other = await createUser(t.db, company, { roles: ["Manage Configuration"] });
     const res = await (await signedIn(t.app, other)).delete(`product/${product.productId}?etag=${product.etag}`);
     expect(res.status).toBe(200);
@@ -84,7 +77,7 @@ describe("DELETE product/{id}?etag=", () => {
   });
 
   it("answers an archived product as it is when deleted again with its etag, and 412 with an old one", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const archived = asProduct((await client.delete(`product/${product.productId}?etag=${product.etag}`)).body);
     const again = await client.delete(`product/${product.productId}?etag=${archived.etag}`);
     expect(again).toMatchObject({ status: 200, body: archived });
@@ -93,7 +86,7 @@ describe("DELETE product/{id}?etag=", () => {
   });
 
   it("archives a product in Production too", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const published = asProduct(
       (await client.put(`product/${product.productId}`, productUpdate(product, { productStatus: "Production" }))).body,
     );
@@ -102,7 +95,7 @@ describe("DELETE product/{id}?etag=", () => {
   });
 
   it("answers 412 for a stale etag and changes nothing", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const renamed = await client.put(`product/${product.productId}`, productUpdate(product, { name: "Renamed" }));
     const res = await client.delete(`product/${product.productId}?etag=${product.etag}`);
     expect(res).toMatchObject({ status: 412, body: { message: MESSAGES.staleEtag } });
@@ -110,7 +103,7 @@ describe("DELETE product/{id}?etag=", () => {
   });
 
   it("needs the etag", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const missing = await client.delete(`product/${product.productId}`);
     expect(missing).toMatchObject({ status: 400, body: { message: MESSAGES.validationFailed } });
     expect(missing.body).toHaveProperty("modelState.etag");
@@ -119,7 +112,7 @@ describe("DELETE product/{id}?etag=", () => {
   });
 
   it("answers 404 for another company's product, leaving it as it was", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const outsider = await signedIn(t.app, await createUser(t.db, await createCompany(t.db)));
     const res = await outsider.delete(`product/${product.productId}?etag=${product.etag}`);
     expect(res).toMatchObject({ status: 404, body: { message: MESSAGES.resourceNotFound } });

@@ -12,6 +12,7 @@ import {
   productInput,
   productUpdate,
   signedIn,
+  signedInAdminWithProduct,
 } from "../../../test/factories";
 import { type ApiClient, apiClient } from "../../../test/http";
 import { useTestApp } from "../../../test/test-app";
@@ -19,15 +20,6 @@ import { PRODUCT_MESSAGES } from "./product-messages";
 
 const t = useTestApp();
 const asProduct = (body: unknown) => body as Product;
-
-/** A company, its admin's client, and a product the admin added through the API. */
-async function withProduct(values: Parameters<typeof productInput>[0] = {}) {
-  const company = await createCompany(t.db);
-  const admin = await createUser(t.db, company, { roles: ["Administrator"] });
-  const client = await signedIn(t.app, admin);
-  const product = asProduct((await client.post("product", productInput(values))).body);
-  return { company, admin, client, product };
-}
 
 /** Moves a product through the workflow to `status` (Archived via Development). */
 async function putInStatus(client: ApiClient, product: Product, status: ProductStatus): Promise<Product> {
@@ -43,7 +35,7 @@ async function putInStatus(client: ApiClient, product: Product, status: ProductS
 
 describe("PUT product/{id}", () => {
   it("writes every field, gives a new etag and records when and by whom", async () => {
-    const { company, client, product } = await withProduct({ tags: ["a"] });
+    const { company, client, product } = await signedInAdminWithProduct(t, { tags: ["a"] });
     const other = await createUser(t.db, company, { roles: ["Manage Configuration"] });
     const asOther = await signedIn(t.app, other);
     const res = await asOther.put(
@@ -61,7 +53,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("keeps its own style code, and refuses one another product has with 409", async () => {
-    const { company, client, product } = await withProduct({ styleCode: "OWN-1" });
+    const { company, client, product } = await signedInAdminWithProduct(t, { styleCode: "OWN-1" });
     await createProduct(t.db, company, { styleCode: "TAKEN-1" });
     expect(
       (await client.put(`product/${product.productId}`, productUpdate(product, { name: "Same code" }))).status,
@@ -80,7 +72,7 @@ describe("PUT product/{id}", () => {
     ["Archived", "Production", false],
     ["Development", "Development", true],
   ])("changes the status from %s to %s: %s", async (from, to, allowed) => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const current = await putInStatus(client, product, from);
     expect(current.productStatus).toBe(from);
     const res = await client.put(`product/${product.productId}`, productUpdate(current, { productStatus: to }));
@@ -97,7 +89,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("keeps the status when none is sent", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const production = await putInStatus(client, product, "Production");
     const { productStatus: _status, ...withoutStatus } = productUpdate(production, { name: "Still live" });
     const res = await client.put(`product/${product.productId}`, withoutStatus);
@@ -105,7 +97,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("answers 412 for a stale etag and changes nothing", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const first = await client.put(`product/${product.productId}`, productUpdate(product, { name: "First" }));
     expect(first.status).toBe(200);
     const stale = await client.put(`product/${product.productId}`, productUpdate(product, { name: "Second" }));
@@ -114,7 +106,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("lets exactly one of two concurrent writers with the same etag win", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const results = await Promise.all(
       ["One", "Two", "Three"].map((name) =>
         client.put(`product/${product.productId}`, productUpdate(product, { name })),
@@ -126,7 +118,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("validates like POST: trimmed required fields, the style code rule, notes", async () => {
-    const { client, product } = await withProduct();
+    const { client, product } = await signedInAdminWithProduct(t);
     const res = await client.put(
       `product/${product.productId}`,
       productUpdate(product, { name: " ", styleCode: "A#1", notes: "n".repeat(513) }),
@@ -147,7 +139,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("refuses the product as its own parent or mixin, and answers the linked names", async () => {
-    const { company, client, product } = await withProduct();
+    const { company, client, product } = await signedInAdminWithProduct(t);
     const self = await client.put(
       `product/${product.productId}`,
       productUpdate(product, {
@@ -177,7 +169,7 @@ describe("PUT product/{id}", () => {
   });
 
   it("answers 404 for another company's product and for a missing one, changing nothing", async () => {
-    const { product } = await withProduct();
+    const { product } = await signedInAdminWithProduct(t);
     const outsider = await signedIn(t.app, await createUser(t.db, await createCompany(t.db)));
     const foreign = await outsider.put(`product/${product.productId}`, productUpdate(product, { name: "Taken over" }));
     const missing = await outsider.put("product/no-such-product", productUpdate(product));

@@ -44,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request, reply) => {
-      const list = await readProductList(deps.db, listCache, requireActor(request), request.query);
+      const list = await readProductList(deps, listCache, requireActor(request), request.query);
       // Browsers keep the list and ask again with If-None-Match; an unchanged list answers 304 without a body.
       reply.header("etag", list.etag).header("cache-control", "private, no-cache");
       if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();

@@ -1,12 +1,12 @@
 import type { VersionCloneResult } from "@atelier/domain/version.schema";
 import type { Actor } from "../../auth/actor";
 import type { AppDeps } from "../../deps";
-import { AppError } from "../../http/app-error";
 import { copyPackages } from "../package/package.service";
 import { insertProduct } from "../product/product.repo";
+import { lockVersion } from "./locked-version";
 import { changedBy } from "./product-change";
 import { versionContentOf } from "./version.dto";
-import { findVersion, insertVersion, listStyleCodesStartingWith, lockProduct } from "./version.repo";
+import { insertVersion, listStyleCodesStartingWith } from "./version.repo";
 
 /** The longest style code and name of a product (`ProductFields` in the domain). */
 const STYLE_CODE_MAX = 100;
@@ -43,9 +43,7 @@ export async function cloneProductVersion(
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
     // The source's lock makes clones of one product take turns, so each finds the next free style code.
-    const source = await lockProduct(tx, companyId, productId);
-    const version = source && (await findVersion(tx, companyId, productId, versionId));
-    if (!source || !version) throw AppError.notFound();
+    const { product: source, version } = await lockVersion(tx, companyId, productId, versionId);
     const at = deps.clock();
     const { id: _id, companyId: _company, etag: _etag, createdAt: _created, ...fields } = source;
     const prefix = source.styleCode.slice(0, STYLE_CODE_MAX - SUFFIX_ROOM);

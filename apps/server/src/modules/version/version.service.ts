@@ -8,6 +8,7 @@ import { AppError } from "../../http/app-error";
 import { copyPackages } from "../package/package.service";
 import { findProduct } from "../product/product.repo";
 import { checkCodedRules } from "./coded-rules";
+import { lockVersion } from "./locked-version";
 import { recordProductChange } from "./product-change";
 import { toVersionDto, toVersionListItemDto, versionContentOf } from "./version.dto";
 import { VERSION_MESSAGES } from "./version.messages";
@@ -22,8 +23,6 @@ import {
   updateVersionIfEtag,
 } from "./version.repo";
 import { toStoredContent } from "./version-content";
-
-const stale = () => new AppError(412, MESSAGES.staleEtag);
 
 /** The versions of the company's product, by code. */
 export async function listProductVersions(db: Db, companyId: string, productId: string): Promise<VersionList> {
@@ -89,10 +88,7 @@ export async function updateProductVersion(
   const stored = toStoredContent(content);
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, companyId, productId);
-    const current = product && (await findVersion(tx, companyId, productId, versionId));
-    if (!product || !current) throw AppError.notFound();
-    if (current.etag !== etag) throw stale();
+    const { product } = await lockVersion(tx, companyId, productId, versionId, etag);
     const at = deps.clock();
     if (active === true) await deactivateOtherVersions(tx, companyId, productId, versionId, at);
     const saved = await updateVersionIfEtag(tx, companyId, versionId, etag, {
@@ -100,7 +96,7 @@ export async function updateProductVersion(
       ...(active === undefined ? {} : { active }),
       updatedAt: at,
     });
-    if (!saved) throw stale();
+    if (!saved) throw new AppError(412, MESSAGES.staleEtag);
     await recordProductChange(tx, actor, productId, at);
     return toVersionDto(saved, product);
   });
@@ -116,10 +112,7 @@ export async function removeProductVersion(
 ): Promise<void> {
   const { companyId } = actor;
   await deps.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, companyId, productId);
-    const current = product && (await findVersion(tx, companyId, productId, versionId));
-    if (!product || !current) throw AppError.notFound();
-    if (current.etag !== etag) throw stale();
+    const { version: current } = await lockVersion(tx, companyId, productId, versionId, etag);
     if (current.active) throw new AppError(409, VERSION_MESSAGES.activeVersionNotRemovable);
     await deleteVersion(tx, companyId, versionId);
     await recordProductChange(tx, actor, productId, deps.clock());

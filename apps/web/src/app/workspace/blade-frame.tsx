@@ -1,7 +1,7 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import { ActionIcon, Box, Center, Group, Loader, Text } from "@mantine/core";
+import { ActionIcon, Box, Center, Text } from "@mantine/core";
 import { IconArrowsMaximize, IconArrowsMinimize, IconX } from "@tabler/icons-react";
 import { type Ref, Suspense, useRef } from "react";
+import { LoadingLine } from "../../ui/loading-line";
 import { BladeErrorBoundary } from "./blade-error-boundary";
 import classes from "./blade-frame.module.css";
 import { BladeOutline } from "./blade-outline";
@@ -20,12 +20,7 @@ interface BladeFrameProps {
 function BladeLoading() {
   return (
     <Center py="xl">
-      <Group gap="xs">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
-          {MESSAGES.loading}
-        </Text>
-      </Group>
+      <LoadingLine />
     </Center>
   );
 }

@@ -7,6 +7,7 @@ import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../../ui/error-callout";
 import { useZodForm } from "../../ui/form/use-zod-form";
+import { LoadingLine } from "../../ui/loading-line";
 import { PackageRow } from "./packages/package-row";
 import {
   newPackage,
@@ -17,7 +18,6 @@ import {
   packageItemId,
   packagesAfterSave,
 } from "./packages/packages-form";
-import { LoadingLine } from "./shared/loading-line";
 import { SaveButton } from "./shared/parts-toolbar";
 import { SaveFeedback } from "./shared/save-feedback";
 import { saveNeedsConfirm } from "./shared/use-version-part-save";

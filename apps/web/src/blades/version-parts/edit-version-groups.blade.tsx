@@ -1,13 +1,9 @@
-import { useFieldArray } from "react-hook-form";
-import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { GroupItem } from "./groups/group-item";
 import { GroupsForm, type GroupsFormValues, groupKey, groupsFormValues, newGroup } from "./groups/groups-form";
-import { useOpenItems } from "./shared/open-items";
-import { invalidIndexes } from "./shared/part-keys";
 import { PartsAccordion } from "./shared/parts-accordion";
-import { saveNeedsConfirm, useVersionPartSave } from "./shared/use-version-part-save";
+import { usePartsEditor } from "./shared/use-parts-editor";
 import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
 import { groupsTitle, VERSION_PARTS_MESSAGES } from "./version-parts-messages";
 
@@ -21,65 +17,28 @@ export function EditVersionGroupsBlade({ blade }: BladeProps) {
 }
 
 function GroupsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
-  const { close } = useBlades();
   const form = useZodForm<GroupsFormValues, GroupsFormValues>(GroupsForm, { defaultValues: groupsFormValues(version) });
-  const groups = useFieldArray({ control: form.control, name: "componentGroups" });
-  const items = useOpenItems();
-  const saving = useVersionPartSave(blade, version);
-  const keys = groups.fields.map(groupKey);
-  const readOnly = !canEdit;
-
-  const add = () => {
-    const group = newGroup();
-    groups.append(group, { shouldFocus: false });
-    items.openItem(groupKey(group));
-  };
-
-  const save = (closeAfter: boolean) =>
-    form.handleSubmit(
-      (values) =>
-        saving.save(values, {
-          close: closeAfter,
-          onSaved: (saved) => {
-            const next = groupsFormValues(saved);
-            items.carry(values.componentGroups.map(groupKey), next.componentGroups.map(groupKey));
-            form.reset(next);
-          },
-        }),
-      (errors) => {
-        for (const index of invalidIndexes(errors.componentGroups)) items.openItem(keys[index] ?? "");
-      },
-    )();
+  const groups = usePartsEditor({
+    blade,
+    version,
+    canEdit,
+    form,
+    name: "componentGroups",
+    formValues: groupsFormValues,
+    itemsOf: (values) => values.componentGroups,
+    keyOf: groupKey,
+    addLabel: "Add group",
+    newItem: newGroup,
+  });
 
   return (
     <PartsAccordion
+      {...groups.accordion}
       title={groupsTitle(version.code, version.product.name)}
-      toolbar={{
-        addLabel: canEdit ? "Add group" : undefined,
-        onAdd: add,
-        onToggleAll: () => items.toggleAll(keys),
-        dirty: form.formState.isDirty,
-        onClose: () => close(blade.id),
-        save: canEdit
-          ? { confirm: saveNeedsConfirm(version), pending: saving.pending, disabled: false, onSave: save }
-          : undefined,
-      }}
-      feedback={{ error: saving.error, invalid: Object.keys(form.formState.errors).length > 0 }}
       empty={groups.fields.length === 0 ? VERSION_PARTS_MESSAGES.noGroups : null}
-      open={items.open}
-      onOpenChange={items.setOpen}
     >
       {groups.fields.map((field, index) => (
-        <GroupItem
-          key={field.id}
-          form={form}
-          index={index}
-          count={groups.fields.length}
-          itemKey={groupKey(field)}
-          readOnly={readOnly}
-          onMove={groups.move}
-          onRemove={groups.remove}
-        />
+        <GroupItem key={field.id} {...groups.itemProps(index)} />
       ))}
     </PartsAccordion>
   );

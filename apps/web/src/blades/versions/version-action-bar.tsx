@@ -1,10 +1,11 @@
 import type { ProductStatus } from "@atelier/domain/product.schema";
 import { needsSaveConfirm } from "@atelier/domain/product-workflow";
-import { Button, Group, Stack, Text } from "@mantine/core";
-import { IconDeviceFloppy, IconPackage } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconPackage } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { SaveButtons } from "../../ui/action-bar/save-buttons";
+import { StickyActionBar } from "../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../ui/confirm-button";
-import classes from "./version-action-bar.module.css";
 import { VERSION_TEXTS } from "./version-texts";
 
 interface VersionActionBarProps {
@@ -14,8 +15,7 @@ interface VersionActionBarProps {
   saving: boolean;
   busy: boolean;
   onArchive: () => void;
-  onSaveAndClose: () => void;
-  onSave: () => void;
+  onSave: (closeAfter: boolean) => void;
   onPackages: () => void;
   studioMenu: ReactNode;
   moreMenu: ReactNode;
@@ -26,56 +26,34 @@ export function VersionActionBar(props: VersionActionBarProps) {
   const { canEdit, saving, busy } = props;
   const dangerous = needsSaveConfirm(props.productStatus);
   return (
-    <Stack
-      gap={6}
-      className={classes.bar}
-      data-danger={dangerous || undefined}
-      data-testid="version-action-bar"
-      role="toolbar"
-      aria-label="Version actions"
-    >
-      <Group gap="xs" justify="space-between">
-        {canEdit && (
-          <Group gap="xs">
+    <StickyActionBar
+      label="Version actions"
+      testId="version-action-bar"
+      danger={dangerous}
+      dangerNote={
+        canEdit
+          ? { text: VERSION_TEXTS.productNotInDevelopment(props.productStatus), testId: "version-danger-note" }
+          : undefined
+      }
+      start={
+        canEdit && (
+          <>
             <ConfirmButton size="xs" variant="light" color="red" onConfirm={props.onArchive} disabled={busy}>
               Archive
             </ConfirmButton>
-            <ConfirmButton
-              size="xs"
-              variant={dangerous ? "outline" : "light"}
-              color={dangerous ? "red" : undefined}
-              needsConfirm={dangerous}
-              onConfirm={props.onSaveAndClose}
-              disabled={busy}
-            >
-              Save & Close
-            </ConfirmButton>
-            <ConfirmButton
-              size="xs"
-              color={dangerous ? "red" : undefined}
-              needsConfirm={dangerous}
-              onConfirm={props.onSave}
-              loading={saving}
-              disabled={busy && !saving}
-              leftSection={<IconDeviceFloppy size={14} />}
-            >
-              Save
-            </ConfirmButton>
-          </Group>
-        )}
-        <Group gap="xs">
+            <SaveButtons dangerous={dangerous} saving={saving} busy={busy} onSave={props.onSave} />
+          </>
+        )
+      }
+      end={
+        <>
           {props.studioMenu}
           <Button size="xs" variant="default" leftSection={<IconPackage size={14} />} onClick={props.onPackages}>
             Packages
           </Button>
           {props.moreMenu}
-        </Group>
-      </Group>
-      {dangerous && canEdit && (
-        <Text size="xs" c="red.8" data-testid="version-danger-note">
-          {VERSION_TEXTS.productNotInDevelopment(props.productStatus)}
-        </Text>
-      )}
-    </Stack>
+        </>
+      }
+    />
   );
 }

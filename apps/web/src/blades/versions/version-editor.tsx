@@ -49,8 +49,7 @@ export function VersionEditor({ bladeId, version, product, canEdit, reload }: Ve
         saving={saving}
         busy={busy}
         onArchive={editor.archive}
-        onSaveAndClose={() => editor.save({ close: true })}
-        onSave={() => editor.save()}
+        onSave={(closeAfter) => editor.save({ close: closeAfter })}
         onPackages={() => actions.openPart("EditPackages")}
         studioMenu={
           <VersionStudioMenu

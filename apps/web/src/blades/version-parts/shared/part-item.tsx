@@ -1,20 +1,37 @@
 import { Accordion, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { ItemControls } from "./item-controls";
 
-interface PartItemProps {
+/** What the groups and views editors give each item of their accordion (see usePartsEditor). */
+export interface PartItemProps<TForm> {
+  form: TForm;
+  index: number;
+  count: number;
   /** The accordion value of the item. */
   itemKey: string;
+  readOnly: boolean;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
+interface PartItemFrameProps extends Omit<PartItemProps<unknown>, "form"> {
+  /** What the item is called in its controls' labels, e.g. 'group'. */
+  noun: string;
   name: string;
   code: string;
   /** An unsaved item carries a temporary id until saved. */
   unsaved: boolean;
-  /** Move, duplicate and delete; left out for read-only users. */
-  controls?: ReactNode;
+  /** Offered only when given. */
+  onDuplicate?: (index: number) => void;
   children: ReactNode;
 }
 
-/** One group or view of an accordion: its name and code, its controls, and its sections. */
-export function PartItem({ itemKey, name, code, unsaved, controls, children }: PartItemProps) {
+/**
+ * One group or view of an accordion: its name and code, its controls (move, duplicate and delete, left
+ * out for read-only users), and its sections.
+ */
+export function PartItem({ itemKey, name, code, unsaved, readOnly, children, ...controls }: PartItemFrameProps) {
+  const { index, onDuplicate, onRemove } = controls;
   const label = name.trim() === "" ? "(no name)" : name;
   return (
     <Accordion.Item value={itemKey} data-testid="part-item" data-name={name}>
@@ -36,7 +53,13 @@ export function PartItem({ itemKey, name, code, unsaved, controls, children }: P
             )}
           </Group>
         </Accordion.Control>
-        {controls}
+        {!readOnly && (
+          <ItemControls
+            {...controls}
+            onDuplicate={onDuplicate && (() => onDuplicate(index))}
+            onRemove={() => onRemove(index)}
+          />
+        )}
       </Group>
       <Accordion.Panel>
         <Stack gap="lg">{children}</Stack>

@@ -5,9 +5,9 @@ import { useCurrentUser } from "../../../api/account";
 import { useVersion } from "../../../api/version";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { ErrorCallout } from "../../../ui/error-callout";
+import { LoadingLine } from "../../../ui/loading-line";
 import { parseVersionItemId } from "../../versions/version-item-id";
 import { VERSION_PARTS_MESSAGES } from "../version-parts-messages";
-import { LoadingLine } from "./loading-line";
 
 export interface LoadedVersion {
   version: Version;

@@ -1,8 +1,8 @@
-import { Group, SimpleGrid, TextInput } from "@mantine/core";
+import { Group, TextInput } from "@mantine/core";
 import { fieldProps } from "../../../ui/form/field-props";
 import { FormCheckbox } from "../shared/form-checkbox";
-import { FormNumberInput } from "../shared/form-number-input";
 import { ItemSection } from "../shared/item-section";
+import { PartNameFields } from "../shared/part-name-fields";
 import { ViewAngleFields } from "./view-angle-fields";
 import type { ViewsFormApi } from "./views-form";
 
@@ -21,25 +21,7 @@ export function ViewSettings({ form, index, readOnly }: { form: ViewsFormApi; in
   const path = `imageViews.${index}` as const;
   return (
     <ItemSection title="View Settings">
-      <SimpleGrid cols={3} spacing="sm">
-        <TextInput
-          size="xs"
-          label="Name"
-          withAsterisk={!readOnly}
-          readOnly={readOnly}
-          {...fieldProps(form, `${path}.name`)}
-        />
-        <TextInput size="xs" label="Code" readOnly={readOnly} {...fieldProps(form, `${path}.code`)} />
-        <FormNumberInput
-          size="xs"
-          label="Explicit order"
-          control={form.control}
-          name={`${path}.explicitOrder`}
-          nullable
-          allowDecimal={false}
-          readOnly={readOnly}
-        />
-      </SimpleGrid>
+      <PartNameFields form={form} path={path} readOnly={readOnly} />
       <ViewAngleFields form={form} index={index} readOnly={readOnly} />
       <TextInput
         size="xs"

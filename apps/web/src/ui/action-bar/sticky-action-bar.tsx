@@ -1,0 +1,41 @@
+import { Group, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import classes from "./sticky-action-bar.module.css";
+
+interface StickyActionBarProps {
+  /** The toolbar's accessible name, e.g. 'Version actions'. */
+  label: string;
+  testId?: string;
+  /** Saving changes what shoppers see (the product is past Development): the bar turns red. */
+  danger: boolean;
+  /** Said under the buttons while `danger`, e.g. why saves ask 'Confirm?'. */
+  dangerNote?: { text: string; testId: string };
+  /** The buttons on the left (archive and saves); left out when there are none. */
+  start?: ReactNode;
+  /** The buttons on the right (menus and links to other blades). */
+  end?: ReactNode;
+}
+
+/** The action bar of an editor blade: it sticks to the top of the blade while the body scrolls. */
+export function StickyActionBar({ label, testId, danger, dangerNote, start, end }: StickyActionBarProps) {
+  return (
+    <Stack
+      gap={6}
+      className={classes.bar}
+      data-danger={danger || undefined}
+      data-testid={testId}
+      role="toolbar"
+      aria-label={label}
+    >
+      <Group gap="xs" justify="space-between">
+        {start && <Group gap="xs">{start}</Group>}
+        {end && <Group gap="xs">{end}</Group>}
+      </Group>
+      {danger && dangerNote && (
+        <Text size="xs" c="red.8" data-testid={dangerNote.testId}>
+          {dangerNote.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
