@@ -1,8 +1,10 @@
 // GET /api/v1/product?expand=recentversions&take=50 over 10,000 products of 3 versions each, signed in as
 // the demo administrator, beside a bare Fastify route answering the same bytes from memory.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import Fastify from "fastify";
-import { freshDataDir, run, startServer, stop, waitUntilUp } from "./processes.mjs";
+import { freshDataDir, ROOT, run, startServer, stop, waitUntilUp } from "./processes.mjs";
 
 const LOAD = { connections: 10, duration: 10 };
 const DEMO = { username: "admin@demo.atelier.test", password: "demo-password" };
@@ -19,6 +21,32 @@ async function signIn(baseUrl) {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
+}
+
+/** The bare route: Fastify sending the list's bytes from memory, nothing else. */
+const BARE_SERVER = `
+import { readFileSync } from "node:fs";
+import Fastify from "fastify";
+const body = readFileSync(process.env.BARE_BODY);
+const app = Fastify({ logger: false });
+app.get("/api/v1/product", (_request, reply) => reply.type(process.env.BARE_TYPE).send(body));
+await app.listen({ port: Number(process.env.BARE_PORT), host: "localhost" });
+`;
+
+/**
+ * Starts the bare route in a process of its own, as the server runs in its own: inside the bench's process it
+ * would share one thread with the load generator and answer at a fraction of its rate.
+ */
+async function startBare({ port, body, contentType, dataDir }) {
+  const bodyFile = join(dataDir, "bare-body.json");
+  writeFileSync(bodyFile, body);
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, BARE_BODY: bodyFile, BARE_TYPE: contentType, BARE_PORT: String(port) },
+  });
+  await waitUntilUp(`http://localhost:${port}/api/v1/product`, { child, timeoutMs: 30_000 });
+  return child;
 }
 
 function load(url, headers = {}) {
@@ -38,7 +66,7 @@ export async function measureProductList({ port, barePort }) {
   await run("npx", ["tsx", "scripts/bench/product-list-seed.mjs", dataDir]);
   const baseUrl = `http://localhost:${port}`;
   const server = startServer({ port, dataDir });
-  const bare = Fastify({ logger: false });
+  let bare;
   try {
     await waitUntilUp(`${baseUrl}/api/health`, { child: server.child }).catch((error) => {
       console.error(server.log.join(""));
@@ -52,8 +80,7 @@ export async function measureProductList({ port, barePort }) {
     if (total < 10_000) throw new Error(`the bench company has ${total} products, not 10,000`);
     const contentType = sample.headers.get("content-type") ?? "application/json; charset=utf-8";
 
-    bare.get("/api/v1/product", (_request, reply) => reply.type(contentType).send(body));
-    await bare.listen({ port: barePort, host: "localhost" });
+    bare = await startBare({ port: barePort, body, contentType, dataDir });
     const bareResult = summary(await load(`http://localhost:${barePort}${LIST_PATH}`));
     const listResult = summary(await load(`${baseUrl}${LIST_PATH}`, { cookie }));
     return {
@@ -65,7 +92,7 @@ export async function measureProductList({ port, barePort }) {
       bytes: body.length,
     };
   } finally {
-    await bare.close();
+    bare?.kill("SIGKILL");
     stop(server.child);
   }
 }

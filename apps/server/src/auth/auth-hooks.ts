@@ -4,7 +4,7 @@ import type { Clock } from "../clock";
 import type { Db } from "../db/client";
 import { AppError } from "../http/app-error";
 import type { Actor, RouteAuth, UserActor } from "./actor";
-import { actorCache } from "./actor-cache";
+import { type ActorSlot, actorCache } from "./actor-cache";
 import { findApiKeyByHash, findSessionByTokenHash } from "./auth.repo";
 import { readSessionToken } from "./sessions";
 import { API_KEY_PREFIX, sha256Hex } from "./tokens";
@@ -32,45 +32,47 @@ export function isCrossOrigin(origin: string | undefined, host: string | undefin
   }
 }
 
-async function apiKeyActor(db: Db, clock: Clock, bearer: string): Promise<Actor | null> {
-  const keyHash = sha256Hex(bearer);
-  const slot = `key:${keyHash}` as const;
-  const cached = actorCache.get(slot, clock());
-  if (cached) return cached;
-  const readAt = actorCache.readStart();
-  const key = await findApiKeyByHash(db, keyHash);
-  if (!key) return null;
-  const actor: Actor = { kind: "apiKey", apiKeyId: key.id, name: key.name, companyId: key.companyId, roles: key.roles };
-  actorCache.set(slot, { actor, tokenHash: keyHash, expiresAt: null }, readAt);
-  return actor;
-}
-
-async function sessionActor(db: Db, clock: Clock, token: string): Promise<Actor | null> {
-  const tokenHash = sha256Hex(token);
-  const slot = `session:${tokenHash}` as const;
-  const now = clock();
+/** The actor in `slot` of the cache, else what `load` reads (one statement), filed for the next requests. */
+async function cachedActor(
+  slot: ActorSlot,
+  tokenHash: string,
+  now: Date,
+  load: () => Promise<{ actor: Actor; expiresAt: Date | null } | null>,
+): Promise<Actor | null> {
   const cached = actorCache.get(slot, now);
   if (cached) return cached;
   const readAt = actorCache.readStart();
-  const session = await findSessionByTokenHash(db, tokenHash);
-  if (!session || session.roles === null || session.expiresAt.getTime() <= now.getTime()) return null;
-  const actor: Actor = {
-    kind: "user",
-    userId: session.userId,
-    sessionId: session.sessionId,
-    companyId: session.companyId,
-    roles: session.roles,
-  };
-  actorCache.set(slot, { actor, tokenHash, expiresAt: session.expiresAt }, readAt);
-  return actor;
+  const found = await load();
+  if (found) actorCache.set(slot, { ...found, tokenHash }, readAt);
+  return found?.actor ?? null;
+}
+
+function apiKeyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
+  const keyHash = sha256Hex(bearer);
+  return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
+    const key = await findApiKeyByHash(db, keyHash);
+    if (!key) return null;
+    const { id: apiKeyId, name, companyId, roles } = key;
+    return { actor: { kind: "apiKey", apiKeyId, name, companyId, roles }, expiresAt: null };
+  });
+}
+
+function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
+  const tokenHash = sha256Hex(token);
+  return cachedActor(`session:${tokenHash}`, tokenHash, now, async () => {
+    const session = await findSessionByTokenHash(db, tokenHash);
+    if (!session || session.roles === null || session.expiresAt.getTime() <= now.getTime()) return null;
+    const { userId, sessionId, companyId, roles, expiresAt } = session;
+    return { actor: { kind: "user", userId, sessionId, companyId, roles }, expiresAt };
+  });
 }
 
 /** Who calls: from the actor cache, else one statement (see docs/decisions/server-session-cache.md). */
-function resolveActor(db: Db, clock: Clock, request: FastifyRequest): Promise<Actor | null> | null {
+function resolveActor(db: Db, now: Date, request: FastifyRequest): Promise<Actor | null> | null {
   const bearer = bearerToken(request);
-  if (bearer !== undefined) return bearer.startsWith(API_KEY_PREFIX) ? apiKeyActor(db, clock, bearer) : null;
+  if (bearer !== undefined) return bearer.startsWith(API_KEY_PREFIX) ? apiKeyActor(db, now, bearer) : null;
   const token = readSessionToken(request);
-  return token ? sessionActor(db, clock, token) : null;
+  return token ? sessionActor(db, now, token) : null;
 }
 
 function ruleOf(request: FastifyRequest): RouteAuth {
@@ -98,7 +100,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }
     }
     const rule = ruleOf(request);
     if (rule === "public") return;
-    const actor = await resolveActor(deps.db, deps.clock, request);
+    const actor = await resolveActor(deps.db, deps.clock(), request);
     if (!actor) throw AppError.unauthorized();
     request.actor = actor;
     if (rule === "session") {

@@ -1,10 +1,11 @@
 import type { ProductStatus } from "@atelier/domain/product.schema";
 import { needsSaveConfirm } from "@atelier/domain/product-workflow";
-import { Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconChevronDown, IconDeviceFloppy, IconGitBranch, IconPhoto } from "@tabler/icons-react";
+import { Button, Menu } from "@mantine/core";
+import { IconChevronDown, IconGitBranch, IconPhoto } from "@tabler/icons-react";
+import { SaveButtons } from "../../ui/action-bar/save-buttons";
+import { StickyActionBar } from "../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../ui/confirm-button";
 import { VERSION_TEXTS } from "../versions/version-texts";
-import classes from "./product-editor.module.css";
 
 interface ProductEditorActionsProps {
   /** Null for a product not saved yet (no Archive, More or Manage Versions). */
@@ -24,48 +25,29 @@ export function ProductEditorActions(props: ProductEditorActionsProps) {
   const dangerous = status !== null && needsSaveConfirm(status);
   const editing = !readOnly;
   return (
-    <Stack
-      gap={6}
-      className={classes.bar}
-      data-danger={(dangerous && editing) || undefined}
-      role="toolbar"
-      aria-label="Product actions"
-    >
-      <Group gap="xs" justify="space-between">
-        <Group gap="xs">
-          {editing && status !== null && status !== "Archived" && (
-            <ConfirmButton size="xs" variant="default" color="red" onConfirm={props.onArchive} disabled={busy}>
-              Archive
-            </ConfirmButton>
-          )}
-          {editing && (
-            <>
-              <ConfirmButton
-                size="xs"
-                variant={dangerous ? "outline" : "light"}
-                color={dangerous ? "red" : undefined}
-                needsConfirm={dangerous}
-                onConfirm={() => props.onSave(true)}
-                disabled={busy}
-              >
-                Save & Close
+    <StickyActionBar
+      label="Product actions"
+      danger={dangerous && editing}
+      dangerNote={
+        status !== null
+          ? { text: VERSION_TEXTS.productNotInDevelopment(status), testId: "product-danger-note" }
+          : undefined
+      }
+      start={
+        editing && (
+          <>
+            {status !== null && status !== "Archived" && (
+              <ConfirmButton size="xs" variant="default" color="red" onConfirm={props.onArchive} disabled={busy}>
+                Archive
               </ConfirmButton>
-              <ConfirmButton
-                size="xs"
-                color={dangerous ? "red" : undefined}
-                needsConfirm={dangerous}
-                onConfirm={() => props.onSave(false)}
-                loading={saving}
-                disabled={busy && !saving}
-                leftSection={<IconDeviceFloppy size={14} />}
-              >
-                Save
-              </ConfirmButton>
-            </>
-          )}
-        </Group>
-        {status !== null && (
-          <Group gap="xs">
+            )}
+            <SaveButtons dangerous={dangerous} saving={saving} busy={busy} onSave={props.onSave} />
+          </>
+        )
+      }
+      end={
+        status !== null && (
+          <>
             {editing && (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -88,14 +70,9 @@ export function ProductEditorActions(props: ProductEditorActionsProps) {
             >
               Manage Versions
             </Button>
-          </Group>
-        )}
-      </Group>
-      {dangerous && editing && (
-        <Text size="xs" c="red.8" data-testid="product-danger-note">
-          {VERSION_TEXTS.productNotInDevelopment(status)}
-        </Text>
-      )}
-    </Stack>
+          </>
+        )
+      }
+    />
   );
 }
