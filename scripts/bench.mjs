@@ -6,12 +6,14 @@ import { measureBundles } from "./bench/bundle-size.mjs";
 import { measureRuleLint } from "./bench/coded-rule-lint.mjs";
 import { measureRuleParsing } from "./bench/coded-rule-parse.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
+import { measureProductList } from "./bench/product-list-throughput.mjs";
+import { measureProductsBlade } from "./bench/products-blade.mjs";
 import { createResults } from "./bench/results.mjs";
 import { measureServerStart } from "./bench/server-start.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const JS_BUDGET_KB = 250;
-const PORTS = { app: 3320, start: 3321, bare: 3322 };
+const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323 };
 
 const results = createResults();
 /** @type {string[]} */
@@ -30,20 +32,37 @@ async function step(title, body) {
   }
 }
 
-async function withAppServer(body) {
-  const baseUrl = `http://localhost:${PORTS.app}`;
-  const dataDir = freshDataDir("app");
+/**
+ * Runs `body(baseUrl, dataDir, webDist)` against a server on `port` with a fresh data folder (made
+ * ready by `prepare(dataDir)` when given) serving a copy of the web build.
+ */
+async function withServer(port, label, body, prepare) {
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = freshDataDir(label);
+  if (prepare) await prepare(dataDir);
   const webDist = copyWebBuild(dataDir);
-  const app = startServer({ port: PORTS.app, dataDir, webDist });
+  const server = startServer({ port, dataDir, webDist });
   try {
-    await waitUntilUp(`${baseUrl}/api/health`, { child: app.child }).catch((error) => {
-      console.error(app.log.join(""));
+    await waitUntilUp(`${baseUrl}/api/health`, { child: server.child }).catch((error) => {
+      console.error(server.log.join(""));
       throw error;
     });
-    await body(baseUrl, webDist);
+    await body(baseUrl, dataDir, webDist);
   } finally {
-    stop(app.child);
+    stop(server.child);
   }
+}
+
+/** A data folder whose demo company also holds 10,000 products of 3 versions each. */
+const seedCatalogue = (dataDir) => run("npx", ["tsx", "scripts/bench/product-list-seed.mjs", dataDir]);
+
+/** Loads one signed-in route beside the bare route; records `{name}.rps`, `.p99`, and the ratio. */
+function addBesideBare(name, load) {
+  results.add(`${name}.rps`, load.route.rps, "req/s");
+  results.add(`${name}.p99`, load.route.p99, "ms");
+  results.add(`${name}.bare-fastify.rps`, load.bare.rps, "req/s");
+  results.add(`${name}.bare-fastify.p99`, load.bare.p99, "ms");
+  results.add(`${name}.rps-vs-bare`, load.ratio, "ratio");
 }
 
 async function main() {
@@ -56,7 +75,7 @@ async function main() {
 
   await step("Building the web app...", () => run("npm", ["run", "build", "-w", "@atelier/web"]));
 
-  await withAppServer(async (baseUrl, distDir) => {
+  await withServer(PORTS.app, "app", async (baseUrl, dataDir, distDir) => {
     await step(
       "JavaScript loaded by the sign-in page and the workspace shell (gzip -9, blades excluded):",
       async () => {
@@ -72,12 +91,7 @@ async function main() {
     );
 
     await step("GET /api/v1/account, signed in, beside a bare Fastify route (10 connections, 10 s each):", async () => {
-      const load = await measureAccountThroughput({ baseUrl, barePort: PORTS.bare, ...DEMO });
-      results.add("api.account.rps", load.account.rps, "req/s");
-      results.add("api.account.p99", load.account.p99, "ms");
-      results.add("bare-fastify.rps", load.bare.rps, "req/s");
-      results.add("bare-fastify.p99", load.bare.p99, "ms");
-      results.add("api.account.rps-vs-bare", load.account.rps / load.bare.rps, "ratio");
+      addBesideBare("api.account", await measureAccountThroughput({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO }));
     });
 
     await step("Coded-rule editor with a 10,000-line rule (Chromium; lint marks follow a 150 ms pause):", async () => {
@@ -89,6 +103,32 @@ async function main() {
     });
   }).catch((error) => {
     failures.push(`server on port ${PORTS.app}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+  await withServer(
+    PORTS.catalogue,
+    "catalogue",
+    async (baseUrl, dataDir) => {
+      await step(
+        "GET /api/v1/product?expand=recentversions&take=50 over 10,000 products, beside a bare route:",
+        async () => {
+          addBesideBare(
+            "api.product-list",
+            await measureProductList({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO }),
+          );
+        },
+      );
+      await step("Products blade over 10,000 products (Chromium):", async () => {
+        const blade = await measureProductsBlade({ baseUrl });
+        console.log(`  (${blade.products} products)`);
+        results.add("products-blade.open-to-rows", blade.openMs, "ms");
+        results.add("products-blade.filter-keystroke.median", blade.keystrokeMedianMs, "ms");
+        results.add("products-blade.filter-keystroke.p95", blade.keystrokeP95Ms, "ms");
+      });
+    },
+    seedCatalogue,
+  ).catch((error) => {
+    failures.push(`server on port ${PORTS.catalogue}: ${error instanceof Error ? error.message : String(error)}`);
   });
 
   await step("Server start to first answered request, fresh PGlite (median of 3):", async () => {

@@ -1,0 +1,76 @@
+// Requests per second of one signed-in route beside a bare Fastify route that answers the same bytes
+// from memory, in a process of its own (as the server runs in its own), under the same load.
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { ROOT, waitUntilUp } from "./processes.mjs";
+
+const LOAD = { connections: 10, duration: 10 };
+
+/** Signs in through the API; resolves the session cookie header. */
+export async function signIn(baseUrl, { email, password }) {
+  const response = await fetch(`${baseUrl}/api/v1/account/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in for the bench answered ${response.status}: ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+  if (cookies.length === 0) throw new Error("sign-in for the bench set no cookie");
+  return cookies.join("; ");
+}
+
+/** The bare route: Fastify sending the bytes from memory, nothing else. */
+const BARE_SERVER = `
+import { readFileSync } from "node:fs";
+import Fastify from "fastify";
+const body = readFileSync(process.env.BARE_BODY);
+const app = Fastify({ logger: false });
+app.get(process.env.BARE_PATH, (_request, reply) => reply.type(process.env.BARE_TYPE).send(body));
+await app.listen({ port: Number(process.env.BARE_PORT), host: "localhost" });
+`;
+
+async function startBare({ port, path, body, contentType, dataDir }) {
+  const bodyFile = join(dataDir, `bare-body-${port}.bin`);
+  writeFileSync(bodyFile, body);
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BARE_SERVER], {
+    cwd: ROOT,
+    stdio: "ignore",
+    env: { ...process.env, BARE_BODY: bodyFile, BARE_PATH: path, BARE_TYPE: contentType, BARE_PORT: String(port) },
+  });
+  await waitUntilUp(`http://localhost:${port}${path}`, { child, timeoutMs: 30_000 });
+  return child;
+}
+
+function load(url, headers = {}) {
+  return new Promise((done, fail) => {
+    autocannon({ url, headers, ...LOAD }, (error, result) => (error ? fail(error) : done(result)));
+  });
+}
+
+function summary(result) {
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} answers were not 2xx for ${result.url}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Loads `pathAndQuery` on the server with `cookie`, then the bare route on `barePort` with the bytes
+ * the server answered. `check(json)` may refuse the sample answer (e.g. too few products).
+ */
+export async function measureBesideBare({ baseUrl, pathAndQuery, cookie, barePort, dataDir, check = () => {} }) {
+  const sample = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { cookie } });
+  if (!sample.ok) throw new Error(`GET ${pathAndQuery} answered ${sample.status}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  check(JSON.parse(body.toString("utf8")));
+  const contentType = sample.headers.get("content-type") ?? "application/json; charset=utf-8";
+  const path = pathAndQuery.split("?")[0];
+  const bare = await startBare({ port: barePort, path, body, contentType, dataDir });
+  try {
+    const bareResult = summary(await load(`http://localhost:${barePort}${pathAndQuery}`));
+    const routeResult = summary(await load(`${baseUrl}${pathAndQuery}`, { cookie }));
+    return { route: routeResult, bare: bareResult, ratio: routeResult.rps / bareResult.rps, bytes: body.length };
+  } finally {
+    bare.kill("SIGKILL");
+  }
+}
