@@ -1,5 +1,6 @@
 import { MESSAGES } from "@atelier/domain/messages";
 import { RECENT_LIST_SIZE, shortProductName } from "@atelier/domain/product-lists";
+import { VersionApi } from "../pages/version-editor";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";
@@ -7,10 +8,20 @@ import { DEMO } from "../support/users";
 /** A tag some, not all, demo products carry. */
 const DEMO_TAG = "summer-2026";
 
+/** Other specs share the server: a product with a version, edited last, makes the recent lists known. */
+async function editProductWithVersion(request: Parameters<typeof VersionApi.signIn>[0], name: string) {
+  const api = await VersionApi.signIn(request);
+  const product = await api.createProduct(name);
+  await api.addVersion(product.productId);
+  return product;
+}
+
 test("the admin's sidebar lists recent products and previews all products by name", async ({
   page,
+  request,
   workspace,
 }, testInfo) => {
+  await editProductWithVersion(request, "Sidebar Recent Product");
   await workspace.signInAsDemo(DEMO.admin);
   const myRecent = workspace.productItems("My Recent Products");
   await expect(myRecent.first()).toBeVisible();
@@ -67,14 +78,18 @@ test("choosing a tag narrows the sidebar lists and survives a reload", async ({ 
 
 test("clicking a sidebar product opens its editor, and its latest version opens the version editor", async ({
   page,
+  request,
   workspace,
 }, testInfo) => {
+  await editProductWithVersion(request, "Sidebar Click Product");
   await workspace.signInAsDemo(DEMO.admin);
   const first = workspace.productItems("Recently Modified").first();
   await first.getByTestId("product-name").click();
   await workspace.expectBlades(["WhatsNew", "EditProduct"]);
   await workspace.expectBladesLoaded();
-  await expect(workspace.blade("Product").getByLabel("Name", { exact: true })).toHaveValue(/\S/);
+  await expect(workspace.blade("Product").getByRole("textbox", { name: "Name", exact: true })).toHaveValue(
+    "Sidebar Click Product",
+  );
   await screenshot(page, testInfo, "product");
 
   await first.getByText("Latest", { exact: true }).click();
