@@ -34,8 +34,3 @@ export function passwordField(label = "Password", min = 0) {
 }
 
 export const newPasswordField = (label = "Password") => passwordField(label, PASSWORD_MIN_LENGTH);
-
-/** The etag an update or remove was read with; a missing one gets a plain message. */
-export function etagField() {
-  return z.string({ error: "Etag is required." }).min(1, { error: "Etag is required." });
-}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ProductActivity } from "./activity.schema";
 import { CustomAttributeList } from "./custom-attribute.schema";
-import { etagField, requiredText } from "./fields";
+import { etagField } from "./entity-fields";
+import { requiredText } from "./fields";
 import { isValidStyleCode, STYLE_CODE_INVALID_MESSAGE } from "./style-code";
 
 export const PRODUCT_STATUSES = ["Development", "Production", "Archived"] as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CustomAttributeList } from "./custom-attribute.schema";
-import { etagField } from "./fields";
+import { etagField } from "./entity-fields";
 import { PriceList } from "./price.schema";
 import { Rule } from "./rule.schema";
 
