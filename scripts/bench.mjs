@@ -5,6 +5,7 @@ import { measureAccountThroughput } from "./bench/account-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
 import { measureRuleLint } from "./bench/coded-rule-lint.mjs";
 import { measureRuleParsing } from "./bench/coded-rule-parse.mjs";
+import { measureComponentOptionList } from "./bench/component-options-throughput.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
@@ -13,7 +14,7 @@ import { measureServerStart } from "./bench/server-start.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const JS_BUDGET_KB = 250;
-const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323 };
+const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323, options: 3324 };
 
 const results = createResults();
 /** @type {string[]} */
@@ -34,27 +35,34 @@ async function step(title, body) {
 
 /**
  * Runs `body(baseUrl, dataDir, webDist)` against a server on `port` with a fresh data folder (made
- * ready by `prepare(dataDir)` when given) serving a copy of the web build.
+ * ready by `prepare(dataDir)` when given) serving a copy of the web build. A server that cannot be
+ * prepared or started is reported as a failure; the other parts still run.
  */
 async function withServer(port, label, body, prepare) {
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = freshDataDir(label);
-  if (prepare) await prepare(dataDir);
-  const webDist = copyWebBuild(dataDir);
-  const server = startServer({ port, dataDir, webDist });
   try {
-    await waitUntilUp(`${baseUrl}/api/health`, { child: server.child }).catch((error) => {
-      console.error(server.log.join(""));
-      throw error;
-    });
-    await body(baseUrl, dataDir, webDist);
-  } finally {
-    stop(server.child);
+    const dataDir = freshDataDir(label);
+    if (prepare) await prepare(dataDir);
+    const webDist = copyWebBuild(dataDir);
+    const server = startServer({ port, dataDir, webDist });
+    try {
+      await waitUntilUp(`${baseUrl}/api/health`, { child: server.child }).catch((error) => {
+        console.error(server.log.join(""));
+        throw error;
+      });
+      await body(baseUrl, dataDir, webDist);
+    } finally {
+      stop(server.child);
+    }
+  } catch (error) {
+    failures.push(`server on port ${port}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
 /** A data folder whose demo company also holds 10,000 products of 3 versions each. */
 const seedCatalogue = (dataDir) => run("npx", ["tsx", "scripts/bench/product-list-seed.mjs", dataDir]);
+/** A data folder whose demo company also holds 100,000 component options. */
+const seedOptions = (dataDir) => run("npx", ["tsx", "scripts/bench/component-options-seed.mjs", dataDir]);
 
 /** Loads one signed-in route beside the bare route; records `{name}.rps`, `.p99`, and the ratio. */
 function addBesideBare(name, load) {
@@ -101,8 +109,6 @@ async function main() {
       results.add("rules.editor.keystroke-to-lint-mark.median", lint.lintMedianMs, "ms");
       results.add("rules.editor.keystroke-to-lint-mark.p95", lint.lintP95Ms, "ms");
     });
-  }).catch((error) => {
-    failures.push(`server on port ${PORTS.app}: ${error instanceof Error ? error.message : String(error)}`);
   });
 
   await withServer(
@@ -127,9 +133,20 @@ async function main() {
       });
     },
     seedCatalogue,
-  ).catch((error) => {
-    failures.push(`server on port ${PORTS.catalogue}: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  );
+
+  await withServer(
+    PORTS.options,
+    "options",
+    async (baseUrl, dataDir) => {
+      await step("GET /api/v1/componentoption?take=100000 over 100,000 options, beside a bare route:", async () => {
+        const load = await measureComponentOptionList({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO });
+        console.log(`  (${(load.bytes / 1024 / 1024).toFixed(1)} MB an answer)`);
+        addBesideBare("api.component-options", load);
+      });
+    },
+    seedOptions,
+  );
 
   await step("Server start to first answered request, fresh PGlite (median of 3):", async () => {
     const start = await measureServerStart({ port: PORTS.start, runs: 3 });

@@ -1,7 +1,6 @@
 // GET /api/v1/account with a session cookie, beside a bare Fastify route answering the same bytes.
-import { measureBesideBare, signIn } from "./throughput.mjs";
+import { measureSignedInBesideBare } from "./throughput.mjs";
 
-export async function measureAccountThroughput({ baseUrl, barePort, dataDir, email, password }) {
-  const cookie = await signIn(baseUrl, { email, password });
-  return measureBesideBare({ baseUrl, pathAndQuery: "/api/v1/account", cookie, barePort, dataDir });
+export function measureAccountThroughput(options) {
+  return measureSignedInBesideBare({ ...options, pathAndQuery: "/api/v1/account" });
 }

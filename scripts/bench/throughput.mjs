@@ -74,3 +74,9 @@ export async function measureBesideBare({ baseUrl, pathAndQuery, cookie, barePor
     bare.kill("SIGKILL");
   }
 }
+
+/** Signs in as `email`, then measures `pathAndQuery` beside the bare route (see measureBesideBare). */
+export async function measureSignedInBesideBare({ email, password, ...options }) {
+  const cookie = await signIn(options.baseUrl, { email, password });
+  return measureBesideBare({ ...options, cookie });
+}

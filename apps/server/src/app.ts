@@ -19,10 +19,16 @@ import { errorHandler } from "./http/error-handler";
 import { installWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
+import { componentOptionRoutes } from "./modules/component-option/component-option.routes";
+import { componentOptionDefinitionRoutes } from "./modules/component-option-definition/component-option-definition.routes";
+import { componentPlacementRoutes } from "./modules/component-placement/component-placement.routes";
+import { componentTypeRoutes } from "./modules/component-type/component-type.routes";
+import { dimensionRoutes } from "./modules/dimension/dimension.routes";
 import { packageRoutes } from "./modules/package/package.routes";
 import { installCatalogueRevisions } from "./modules/product/catalogue-revision-hooks";
 import { productRoutes } from "./modules/product/product.routes";
 import { productExportRoutes } from "./modules/product-export/product-export.routes";
+import { siteRoutes } from "./modules/site/site.routes";
 import { versionRoutes } from "./modules/version/version.routes";
 
 export interface BuildAppOptions {
@@ -97,6 +103,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(versionRoutes, { prefix: "/api/v1", deps });
   await app.register(packageRoutes, { prefix: "/api/v1", deps });
   await app.register(productExportRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentOptionRoutes, { prefix: "/api/v1", deps });
+  await app.register(siteRoutes, { prefix: "/api/v1", deps });
+  await app.register(dimensionRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentOptionDefinitionRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentTypeRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentPlacementRoutes, { prefix: "/api/v1", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installWebApp(app, config.webDist);
   return app;

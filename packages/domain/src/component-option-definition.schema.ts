@@ -30,3 +30,13 @@ export const ComponentOptionDefinitionList = z.object({
   componentOptionDefinitions: z.array(ComponentOptionDefinition),
 });
 export type ComponentOptionDefinitionList = z.infer<typeof ComponentOptionDefinitionList>;
+
+/** `POST componentoptiondefinition/export {names}`: the file of the named definitions (docs/exports.md). */
+export const COMPONENT_OPTION_DEFINITION_EXPORT_FORMAT = "atelier.componentoptiondefinition";
+export const ComponentOptionDefinitionExportDocument = z.object({
+  format: z.literal(COMPONENT_OPTION_DEFINITION_EXPORT_FORMAT),
+  formatVersion: z.literal(1),
+  exportedAt: z.string(),
+  componentOptionDefinitions: z.array(ComponentOptionDefinition),
+});
+export type ComponentOptionDefinitionExportDocument = z.infer<typeof ComponentOptionDefinitionExportDocument>;

@@ -104,6 +104,8 @@ export const ComponentOptionUpdateInput = ComponentOptionFields.extend({ etag: e
 export type ComponentOptionUpdateInput = z.input<typeof ComponentOptionUpdateInput>;
 
 export const ComponentOption = ComponentOptionFields.extend({
+  /** Stored already trimmed and without blanks: a plain array, so the server can serialise the DTO with it. */
+  otherCodes: z.array(z.string()),
   componentOptionId: z.string(),
   etag: z.string(),
   created: z.string(),
@@ -159,3 +161,13 @@ export type ComponentOptionReorderInput = z.input<typeof ComponentOptionReorderI
 /** `POST {resource}/export`: the items to export, by code (options, placements) or name (definitions, types). */
 export const ExportByCodesInput = z.object({ codes: z.array(z.string().min(1)).min(1).max(100_000) });
 export const ExportByNamesInput = z.object({ names: z.array(z.string().min(1)).min(1).max(100_000) });
+
+export const COMPONENT_OPTION_EXPORT_FORMAT = "atelier.componentoption";
+/** `POST componentoption/export`: the options asked for, in the order asked (docs/exports.md). */
+export const ComponentOptionExportDocument = z.object({
+  format: z.literal(COMPONENT_OPTION_EXPORT_FORMAT),
+  formatVersion: z.literal(1),
+  exportedAt: z.string(),
+  componentOptions: z.array(ComponentOption),
+});
+export type ComponentOptionExportDocument = z.infer<typeof ComponentOptionExportDocument>;

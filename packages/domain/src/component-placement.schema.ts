@@ -77,3 +77,13 @@ export const PlacementOptions = z.object({
   ),
 });
 export type PlacementOptions = z.infer<typeof PlacementOptions>;
+
+/** `POST componentplacement/export {codes}`: the file of the placements, in the order asked (docs/exports.md). */
+export const COMPONENT_PLACEMENT_EXPORT_FORMAT = "atelier.componentplacement";
+export const ComponentPlacementExportDocument = z.object({
+  format: z.literal(COMPONENT_PLACEMENT_EXPORT_FORMAT),
+  formatVersion: z.literal(1),
+  exportedAt: z.string(),
+  componentPlacements: z.array(ComponentPlacement),
+});
+export type ComponentPlacementExportDocument = z.infer<typeof ComponentPlacementExportDocument>;

@@ -69,3 +69,13 @@ export const ComponentType = ComponentTypeFields.extend({
 export type ComponentType = z.infer<typeof ComponentType>;
 export const ComponentTypeList = z.object({ componentTypes: z.array(ComponentType) });
 export type ComponentTypeList = z.infer<typeof ComponentTypeList>;
+
+/** `POST componenttype/export {names}`: the file of the named types, in the order asked (docs/exports.md). */
+export const COMPONENT_TYPE_EXPORT_FORMAT = "atelier.componenttype";
+export const ComponentTypeExportDocument = z.object({
+  format: z.literal(COMPONENT_TYPE_EXPORT_FORMAT),
+  formatVersion: z.literal(1),
+  exportedAt: z.string(),
+  componentTypes: z.array(ComponentType),
+});
+export type ComponentTypeExportDocument = z.infer<typeof ComponentTypeExportDocument>;

@@ -1,0 +1,102 @@
+import {
+  COMPONENT_OPTION_EXPORT_FORMAT,
+  type ComponentOptionExportDocument,
+  type ComponentOptionList,
+  type ComponentOptionListQuery,
+  type ComponentOptionReorderInput,
+} from "@atelier/domain/component-option.schema";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { AppError } from "../../http/app-error";
+import type { CatalogueRevisions } from "../product/catalogue-revisions";
+import { etagOf, type ProductListCache, type SerialisedList } from "../product/product-list-cache";
+import { toOptionDto, toOptionSummaryDto } from "./component-option.dto";
+import {
+  countCompanyOptions,
+  countOptions,
+  findOptionSummaries,
+  findOptionsByCodes,
+  listOptionSummaries,
+  updatePlacesIfCurrent,
+} from "./component-option.repo";
+import { type OptionWriter, staleEtag, updatedByOf } from "./component-option.service";
+import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
+
+type ListQuery = z.output<typeof ComponentOptionListQuery>;
+type ReorderValues = z.output<typeof ComponentOptionReorderInput>;
+
+/** The company's options in list order (of one definition when asked), and how many there are in all. */
+export async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
+  const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId };
+  const [rows, total] = await Promise.all([
+    listOptionSummaries(db, companyId, filter, query.take),
+    countOptions(db, companyId, filter),
+  ]);
+  return { componentOptions: rows.map(toOptionSummaryDto), total };
+}
+
+/**
+ * The list as JSON bytes with their ETag, served from `cache` while the company's catalogue revision is
+ * unchanged (database triggers raise it with every write to its options: see
+ * docs/decisions/server-catalogue-options-list-cache.md). The revision is taken before the rows are read.
+ */
+export async function readOptionList(
+  { db, catalogueRevisions }: { db: Db; catalogueRevisions: CatalogueRevisions },
+  cache: ProductListCache,
+  companyId: string,
+  query: ListQuery,
+): Promise<SerialisedList> {
+  const key = JSON.stringify([companyId, query.componentOptionDefinitionId ?? null, query.take]);
+  const revision = await catalogueRevisions.current(companyId);
+  return cache.getOrBuild(key, revision, async () => {
+    const body = Buffer.from(JSON.stringify(await listOptions(db, companyId, query)));
+    return { revision, etag: etagOf(body), body };
+  });
+}
+
+/**
+ * Gives many options their places in one transaction: every option must be the company's (else 404) and
+ * carry its current etag (else 412); on any refusal nothing changes. Answers the reordered options.
+ */
+export async function reorderOptions(writer: OptionWriter, input: ReorderValues): Promise<ComponentOptionList> {
+  const { actor } = writer;
+  const ids = input.componentOptions.map((place) => place.componentOptionId);
+  if (new Set(ids).size !== ids.length) throw AppError.field("componentOptions", COMPONENT_OPTION_MESSAGES.listedTwice);
+  return writer.db.transaction(async (tx) => {
+    const changed = await updatePlacesIfCurrent(tx, actor.companyId, input.componentOptions, {
+      updatedAt: writer.clock(),
+      updatedBy: updatedByOf(actor),
+    });
+    if (changed.length !== ids.length) {
+      // Throwing rolls the transaction back: the options already written keep their places and etags.
+      if ((await countCompanyOptions(tx, actor.companyId, ids)) !== ids.length) throw AppError.notFound();
+      throw staleEtag();
+    }
+    const rows = await findOptionSummaries(tx, actor.companyId, ids);
+    return { componentOptions: rows.map(toOptionSummaryDto), total: rows.length };
+  });
+}
+
+/**
+ * The export document of the options with `codes`, in the order asked, each once. A code that is not one of
+ * the company's live options answers 404 and nothing is exported.
+ */
+export async function exportOptions(
+  writer: Pick<OptionWriter, "db" | "clock">,
+  companyId: string,
+  codes: readonly string[],
+): Promise<ComponentOptionExportDocument> {
+  const unique = [...new Set(codes)];
+  const byCode = new Map((await findOptionsByCodes(writer.db, companyId, unique)).map((row) => [row.code, row]));
+  const componentOptions = unique.map((code) => {
+    const row = byCode.get(code);
+    if (!row) throw AppError.notFound();
+    return toOptionDto(row);
+  });
+  return {
+    format: COMPONENT_OPTION_EXPORT_FORMAT,
+    formatVersion: 1,
+    exportedAt: writer.clock().toISOString(),
+    componentOptions,
+  };
+}
