@@ -28,3 +28,8 @@ export function productsExportFileName(
   const prefix = dependenciesType === "Packages" ? "Products-WithPackages" : "Products";
   return `${prefix}-${exportTimestamp(at)}.json`;
 }
+
+/** A catalogue export's file name: "{prefix}-{YYYY-MM-DD}.json" (ComponentOptions, ComponentTypes ...). */
+export function catalogueExportFileName(prefix: string, at: Date): string {
+  return `${prefix}-${exportDateStamp(at)}.json`;
+}

@@ -1,23 +1,10 @@
 import { ProductExportDocument, type ProductExportKind, type ProductsExportInput } from "@atelier/domain/export.schema";
-import { EXPORT_JSON_INDENT, productExportFileName, productsExportFileName } from "@atelier/domain/export-file-names";
+import { productExportFileName, productsExportFileName } from "@atelier/domain/export-file-names";
 import { useMutation } from "@tanstack/react-query";
+import { downloadJsonDocument } from "./download-json";
 import { api } from "./http";
 
 /** Saves a document as a JSON file in the browser's downloads, indented by four spaces. */
-function downloadJson(fileName: string, document: ProductExportDocument): void {
-  const text = JSON.stringify(document, null, EXPORT_JSON_INDENT);
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = window.document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  window.document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the address is no longer needed afterwards.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 interface ExportProductInput {
   productId: string;
   versionId: string;
@@ -33,7 +20,7 @@ export function useExportProduct() {
         schema: ProductExportDocument,
       });
       const styleCode = document.products[0]?.product.styleCode ?? productId;
-      downloadJson(productExportFileName(kind, styleCode, new Date()), document);
+      downloadJsonDocument(productExportFileName(kind, styleCode, new Date()), document);
       return document;
     },
   });
@@ -45,7 +32,7 @@ export function useExportProducts() {
     mutationFn: async ({ ids, dependenciesType = "None" }: Pick<ProductsExportInput, "ids" | "dependenciesType">) => {
       const body: ProductsExportInput = { ids, versionType: "Active", dependenciesType };
       const document = await api("product/export/full", { method: "POST", body, schema: ProductExportDocument });
-      downloadJson(productsExportFileName(dependenciesType, new Date()), document);
+      downloadJsonDocument(productsExportFileName(dependenciesType, new Date()), document);
       return document;
     },
   });

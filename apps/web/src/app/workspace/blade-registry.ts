@@ -48,10 +48,46 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
   EditPackages: lazy(() =>
     import("../../blades/version-parts/edit-packages.blade").then((module) => ({ default: module.EditPackagesBlade })),
   ),
+  ComponentOptionDefinitions: lazy(() =>
+    import("../../blades/option-definitions/option-definitions.blade").then((module) => ({
+      default: module.OptionDefinitionsBlade,
+    })),
+  ),
+  EditComponentOptionDefinition: lazy(() =>
+    import("../../blades/option-definitions/edit-option-definition.blade").then((module) => ({
+      default: module.EditOptionDefinitionBlade,
+    })),
+  ),
+  ComponentTypes: lazy(() =>
+    import("../../blades/component-types/component-types.blade").then((module) => ({
+      default: module.ComponentTypesBlade,
+    })),
+  ),
+  EditComponentType: lazy(() =>
+    import("../../blades/component-types/edit-component-type.blade").then((module) => ({
+      default: module.EditComponentTypeBlade,
+    })),
+  ),
   MetadataGuide: lazy(() =>
     import("../../blades/metadata-guide/metadata-guide.blade").then((module) => ({
       default: module.MetadataGuideBlade,
     })),
+  ),
+  Sites: lazy(() => import("../../blades/sites/sites.blade").then((module) => ({ default: module.SitesBlade }))),
+  EditSite: lazy(() =>
+    import("../../blades/sites/edit-site.blade").then((module) => ({ default: module.EditSiteBlade })),
+  ),
+  Locales: lazy(() =>
+    import("../../blades/locales/locales.blade").then((module) => ({ default: module.LocalesBlade })),
+  ),
+  Timezones: lazy(() =>
+    import("../../blades/timezones/timezones.blade").then((module) => ({ default: module.TimezonesBlade })),
+  ),
+  Dimensions: lazy(() =>
+    import("../../blades/dimensions/dimensions.blade").then((module) => ({ default: module.DimensionsBlade })),
+  ),
+  EditDimension: lazy(() =>
+    import("../../blades/dimensions/edit-dimension.blade").then((module) => ({ default: module.EditDimensionBlade })),
   ),
 };
 

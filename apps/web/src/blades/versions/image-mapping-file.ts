@@ -38,16 +38,3 @@ export function imageMappingBlob(source: string, mimeType: string | null): Blob 
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
   return new Blob([bytes], { type: mimeType || FALLBACK_MIME_TYPE });
 }
-
-/** Hands a file to the browser as a download with the given name. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the address is no longer needed once this task ends.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}

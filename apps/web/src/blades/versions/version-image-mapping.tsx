@@ -2,7 +2,8 @@ import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { imageMappingBlob, readImageMapping, saveFile } from "./image-mapping-file";
+import { saveFile } from "../../ui/save-file";
+import { imageMappingBlob, readImageMapping } from "./image-mapping-file";
 import type { VersionForm } from "./version-form-values";
 import { VERSION_TEXTS } from "./version-texts";
 

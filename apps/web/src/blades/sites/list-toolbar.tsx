@@ -1,0 +1,52 @@
+import { ActionIcon, Button, Group } from "@mantine/core";
+import { IconFilter, IconFilterOff, IconPlus, IconRefresh } from "@tabler/icons-react";
+import { CATALOGUE_TEXTS } from "./catalogue-texts";
+
+export interface ListToolbarProps {
+  /** Add, shown to editors in a list. */
+  onAdd?: (() => void) | undefined;
+  /** Refresh, for lists read from the server. */
+  refresh?: { refreshing: boolean; onRefresh: () => void } | undefined;
+  /** The tag-scope toggle: null scoped when no tag is chosen, so there is nothing to toggle. */
+  scope?: { scoped: boolean | null; onScoped: (scoped: boolean) => void } | undefined;
+}
+
+/** Add, refresh and the tag-scope toggle of a catalogue list; nothing when none applies. */
+export function ListToolbar({ onAdd, refresh, scope }: ListToolbarProps) {
+  if (!onAdd && !refresh && !scope) return null;
+  const scoped = scope?.scoped ?? null;
+  const scopeTitle =
+    scoped === null ? CATALOGUE_TEXTS.noScope : scoped ? CATALOGUE_TEXTS.scopeOn : CATALOGUE_TEXTS.scopeOff;
+  return (
+    <Group gap="xs">
+      {onAdd && (
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+          {CATALOGUE_TEXTS.add}
+        </Button>
+      )}
+      {refresh && (
+        <ActionIcon
+          variant="default"
+          aria-label={CATALOGUE_TEXTS.refresh}
+          title={CATALOGUE_TEXTS.refresh}
+          loading={refresh.refreshing}
+          onClick={refresh.onRefresh}
+        >
+          <IconRefresh size={16} />
+        </ActionIcon>
+      )}
+      {scope && (
+        <ActionIcon
+          variant={scoped ? "filled" : "default"}
+          aria-label="Tag scope"
+          aria-pressed={scoped === true}
+          title={scopeTitle}
+          disabled={scoped === null}
+          onClick={() => scope.onScoped(!scoped)}
+        >
+          {scoped === false ? <IconFilterOff size={16} /> : <IconFilter size={16} />}
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}

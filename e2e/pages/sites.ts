@@ -1,0 +1,122 @@
+import { MESSAGES } from "@atelier/domain/messages";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Workspace } from "./workspace";
+
+/**
+ * A catalogue list blade (Sites, Dimensions, Locales, Timezones): toolbar, quick filter, the rows or a
+ * message, and in pick mode the 'None' row and Done.
+ */
+export class ItemListBlade {
+  readonly page: Page;
+  readonly root: Locator;
+  readonly body: Locator;
+  readonly filterInput: Locator;
+  readonly rows: Locator;
+  /** 'Loading...', the empty state or 'No Results' in place of the rows. */
+  readonly message: Locator;
+  readonly count: Locator;
+
+  constructor(
+    readonly workspace: Workspace,
+    /** The blade's kind, e.g. 'Sites' or 'Timezones' (one blade of the kind is open). */
+    kind: string,
+    /** The body's test id, e.g. 'sites-blade' or 'time-zones-blade'. */
+    testId: string,
+  ) {
+    this.page = workspace.page;
+    this.root = workspace.bladeStack.locator(`[data-blade-kind="${kind}"]`);
+    this.body = this.root.getByTestId(testId);
+    this.filterInput = this.root.getByRole("textbox", { name: "Quick filter by text" });
+    this.rows = this.root.getByTestId("item-row");
+    this.message = this.root.getByTestId("item-message");
+    this.count = this.root.getByTestId("item-count");
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.body).toBeVisible();
+    await expect(this.root.getByText(MESSAGES.loading, { exact: true })).toHaveCount(0);
+  }
+
+  button(name: "Add" | "Refresh" | "Done" | "Tag scope"): Locator {
+    return this.root.getByRole("button", { name, exact: true });
+  }
+
+  async filter(text: string): Promise<void> {
+    await this.filterInput.fill(text);
+  }
+
+  /** The names of the rows drawn (the list is virtual). */
+  async names(): Promise<string[]> {
+    return this.rows.getByTestId("item-row-name").allTextContents();
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByTestId("item-row-name").getByText(name, { exact: true }) });
+  }
+
+  async openDetails(name: string): Promise<void> {
+    await this.row(name).getByRole("button", { name: "Details", exact: true }).click();
+  }
+}
+
+type EditorButton = "Archive" | "Save & Close" | "Save" | "Confirm?";
+
+/** An EditSite or EditDimension blade: its action bar, fields and error callout. */
+export class ItemEditor {
+  readonly page: Page;
+  readonly root: Locator;
+  readonly toolbar: Locator;
+  readonly errorCallout: Locator;
+
+  constructor(
+    readonly workspace: Workspace,
+    kind: "EditSite" | "EditDimension",
+    toolbarLabel: "Site actions" | "Dimension actions",
+  ) {
+    this.page = workspace.page;
+    this.root = workspace.bladeStack.locator(`[data-blade-kind="${kind}"]`);
+    this.toolbar = this.root.getByRole("toolbar", { name: toolbarLabel });
+    this.errorCallout = this.root.getByTestId("error-callout");
+  }
+
+  field(label: string): Locator {
+    return this.root.getByRole("textbox", { name: label, exact: true });
+  }
+
+  button(name: EditorButton): Locator {
+    return this.toolbar.getByRole("button", { name, exact: true });
+  }
+
+  /** Types free tags, each confirmed with Enter. */
+  async addTags(...tags: string[]): Promise<void> {
+    const input = this.root.getByRole("combobox", { name: "Tags" });
+    for (const tag of tags) {
+      await input.fill(tag);
+      await input.press("Enter");
+    }
+  }
+
+  /** Archive, then its 'Confirm?'. */
+  async archive(): Promise<void> {
+    await this.button("Archive").click();
+    await this.button("Confirm?").click();
+  }
+}
+
+/** The Sites blade, opened from the sidebar's Sites link. */
+export class SitesBlade extends ItemListBlade {
+  constructor(workspace: Workspace) {
+    super(workspace, "Sites", "sites-blade");
+  }
+
+  async open(): Promise<void> {
+    await this.workspace.sidebarItem("Sites").click();
+    await this.expectLoaded();
+  }
+}
+
+export class SiteEditor extends ItemEditor {
+  constructor(workspace: Workspace) {
+    super(workspace, "EditSite", "Site actions");
+  }
+}
