@@ -143,6 +143,8 @@ test("an editor adds, edits, scopes and archives dimensions", async ({ page, wor
 
   // Someone else saves Weight meanwhile: this editor's save is refused and its edits stay.
   await dimensions.openDetails("Weight");
+  // The editor holds the dimension as it read it before the change behind its back.
+  await expect(editor.field("Unit")).toHaveValue("g");
   const weight = await dimensionNamed(page, "Weight");
   const changed = await page.request.put(`/api/v1/dimension/${weight.dimensionId}`, {
     data: { ...weight, unit: "kg" },
