@@ -1,4 +1,5 @@
-import type { Product, ProductStatus } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import type { Version } from "@atelier/domain/version.schema";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { BASE_URL } from "../support/env";

@@ -1,4 +1,4 @@
-import { ProductList } from "@atelier/domain/product.schema";
+import { ProductList } from "@atelier/domain/product-list.schema";
 import { VersionList } from "@atelier/domain/version.schema";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Workspace } from "./workspace";

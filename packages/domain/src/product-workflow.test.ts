@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRODUCT_STATUSES, type ProductStatus } from "./product.schema";
+import { PRODUCT_STATUSES, type ProductStatus } from "./product-list.schema";
 import { canChangeStatus, needsSaveConfirm, statusChangeRefusedMessage, workflowActions } from "./product-workflow";
 
 describe("workflowActions", () => {

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "./product.schema";
+import type { ProductStatus } from "./product-list.schema";
 
 /** The product status workflow (spec part 1, section 4). */
 

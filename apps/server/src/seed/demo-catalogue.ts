@@ -1,4 +1,4 @@
-import type { ProductStatus, ProductType } from "@atelier/domain/product.schema";
+import type { ProductStatus, ProductType } from "@atelier/domain/product-list.schema";
 
 /** A version of a demo product; `daysAgo` is when it was made, counted back from the seed run. */
 export interface DemoVersion {

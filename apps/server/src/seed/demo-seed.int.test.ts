@@ -1,5 +1,5 @@
 import type { ComponentPackageList } from "@atelier/domain/package.schema";
-import type { ProductList, ProductTags } from "@atelier/domain/product.schema";
+import type { ProductList, ProductTags } from "@atelier/domain/product-list.schema";
 import { parseRule } from "@atelier/domain/rules/parse";
 import type { Version } from "@atelier/domain/version.schema";
 import { describe, expect, it } from "vitest";

@@ -1,54 +1,9 @@
-import {
-  Product,
-  type ProductCreateInput,
-  ProductList,
-  type ProductListQuery,
-  ProductTags,
-  type ProductUpdateInput,
-} from "@atelier/domain/product.schema";
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Product, type ProductCreateInput, type ProductUpdateInput } from "@atelier/domain/product.schema";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./http";
-
-export const productKeys = {
-  all: ["product"] as const,
-  lists: () => [...productKeys.all, "list"] as const,
-  list: (query: ProductListQuery) => [...productKeys.lists(), productListParams(query)] as const,
-  details: () => [...productKeys.all, "detail"] as const,
-  detail: (productId: string) => [...productKeys.details(), productId] as const,
-  tags: () => [...productKeys.all, "tags"] as const,
-};
-
-/** The query string parameters of `GET product`, without the ones left unset. */
-export function productListParams(query: ProductListQuery): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.expand !== undefined) params.expand = query.expand;
-  if (query.orderBy !== undefined) params.orderBy = query.orderBy;
-  if (query.take !== undefined) params.take = String(query.take);
-  if (query.editedBy !== undefined) params.editedBy = query.editedBy;
-  return params;
-}
+import { productKeys } from "./product-list";
 
 const productPath = (productId: string) => `product/${encodeURIComponent(productId)}`;
-
-/** One page of the company's products and their total count. */
-export function useProductList(query: ProductListQuery) {
-  return useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: () => api("product", { query: productListParams(query), schema: ProductList }),
-    // Changing the window (e.g. when the tag scope changes) keeps the previous page on screen.
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-/** The distinct tags of the company's products, sorted, at most 100. */
-export function useProductTags() {
-  return useQuery({
-    queryKey: productKeys.tags(),
-    queryFn: () => api("product/tags", { schema: ProductTags }),
-    staleTime: 60_000,
-  });
-}
 
 /** One product with every setting; idle until a product id is given. */
 export function useProduct(productId?: string) {

@@ -8,7 +8,7 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "./http";
-import { productKeys } from "./product";
+import { productKeys } from "./product-list";
 
 export const versionKeys = {
   all: (productId: string) => ["version", productId] as const,

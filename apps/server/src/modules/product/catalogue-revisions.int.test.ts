@@ -1,4 +1,5 @@
-import type { Product, ProductList } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import type { ProductList } from "@atelier/domain/product-list.schema";
 import type { Version } from "@atelier/domain/version.schema";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import { PRODUCT_LIST_MAX_TAKE, type Product, type ProductList } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import { PRODUCT_LIST_MAX_TAKE, type ProductList } from "@atelier/domain/product-list.schema";
 import { describe, expect, it, vi } from "vitest";
 import {
   createCompany,

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import type { ProductList, ProductTags } from "@atelier/domain/product.schema";
+import type { ProductList, ProductTags } from "@atelier/domain/product-list.schema";
 import { describe, expect, it } from "vitest";
 import {
   createApiKey,

@@ -1,4 +1,4 @@
-import type { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/product.schema";
+import type { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/product-list.schema";
 import { scopeOptions } from "@atelier/domain/product-lists";
 import type { z } from "zod";
 import type { Actor } from "../../auth/actor";

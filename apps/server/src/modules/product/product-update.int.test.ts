@@ -1,5 +1,6 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import type { Product, ProductStatus } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import { statusChangeRefusedMessage } from "@atelier/domain/product-workflow";
 import { STYLE_CODE_INVALID_MESSAGE } from "@atelier/domain/style-code";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import type { Product, ProductSummary, RecentVersions, VersionSummary } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import type { ProductSummary, RecentVersions, VersionSummary } from "@atelier/domain/product-list.schema";
 import type { ProductRow } from "../../db/schema/products";
 import type { ProductSummaryRow, VersionSummaryRow } from "./product.repo";
 import { productSettingsOf } from "./product-settings";

@@ -1,13 +1,6 @@
 import { ApiErrorBody } from "@atelier/domain/errors";
-import {
-  EtagQuery,
-  Product,
-  ProductCreateInput,
-  ProductList,
-  ProductListQuery,
-  ProductTags,
-  ProductUpdateInput,
-} from "@atelier/domain/product.schema";
+import { EtagQuery, Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product.schema";
+import { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/product-list.schema";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

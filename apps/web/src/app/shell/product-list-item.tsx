@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@atelier/domain/product.schema";
+import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { shortProductName } from "@atelier/domain/product-lists";
 import { Badge, UnstyledButton } from "@mantine/core";
 import { versionItemId } from "../../blades/versions/version-item-id";

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import type { ProductListQuery, ProductSummary, VersionSummary } from "@atelier/domain/product.schema";
+import type { ProductListQuery, ProductSummary, VersionSummary } from "@atelier/domain/product-list.schema";
 import { ALL_PRODUCTS_PREVIEW, inTagScope, RECENT_LIST_SIZE } from "@atelier/domain/product-lists";
 import type { ProductList } from "./sidebar-sections";
 

@@ -1,7 +1,7 @@
 import { TagsInput } from "@mantine/core";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { useCurrentUser } from "../../api/account";
-import { useProductTags } from "../../api/product";
+import { useProductTags } from "../../api/product-list";
 import { scopeOptions } from "../../app/shell/scope-cookie";
 import { useTagScope } from "../../app/shell/use-tag-scope";
 import { CATALOGUE_ITEM_TEXTS } from "./catalogue-item-texts";

@@ -1,9 +1,11 @@
-import type { Product, ProductStatus } from "@atelier/domain/product.schema";
+import type { Product } from "@atelier/domain/product.schema";
+import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { toApiError } from "../../api/http";
-import { productKeys, useCreateProduct, useRemoveProduct, useUpdateProduct } from "../../api/product";
+import { useCreateProduct, useRemoveProduct, useUpdateProduct } from "../../api/product";
+import { productKeys } from "../../api/product-list";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
 import { applyServerErrors } from "../../ui/form/apply-server-errors";

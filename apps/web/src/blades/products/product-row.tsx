@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@atelier/domain/product.schema";
+import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { IconListDetails, IconVersions } from "@tabler/icons-react";
 import { type CSSProperties, memo } from "react";
 import classes from "./products.module.css";

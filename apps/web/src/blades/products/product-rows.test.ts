@@ -1,5 +1,5 @@
-import type { ProductSummary } from "@atelier/domain/product.schema";
 import { compileProductFilter } from "@atelier/domain/product-filter";
+import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { describe, expect, it } from "vitest";
 import { filterRows, listState, offeredRows } from "./product-rows";
 

@@ -1,5 +1,5 @@
-import type { ProductSummary } from "@atelier/domain/product.schema";
 import { type ProductFilter, productHaystack } from "@atelier/domain/product-filter";
+import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { inTagScope } from "@atelier/domain/product-lists";
 
 /** A product the blade can show, with the lower-case text the quick filter searches, computed once. */

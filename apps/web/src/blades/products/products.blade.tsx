@@ -1,11 +1,11 @@
 import { MESSAGES } from "@atelier/domain/messages";
-import { PRODUCT_LIST_MAX_TAKE, type ProductListQuery, type ProductSummary } from "@atelier/domain/product.schema";
 import { compileProductFilter } from "@atelier/domain/product-filter";
+import { PRODUCT_LIST_MAX_TAKE, type ProductListQuery, type ProductSummary } from "@atelier/domain/product-list.schema";
 import { Group, Text } from "@mantine/core";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "../../api/account";
-import { useProductList } from "../../api/product";
 import { useExportProducts } from "../../api/product-export";
+import { useProductList } from "../../api/product-list";
 import { useTagScope } from "../../app/shell/use-tag-scope";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { BladeProps } from "../../app/workspace/blade-types";

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "@atelier/domain/product.schema";
+import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import { needsSaveConfirm } from "@atelier/domain/product-workflow";
 import { Button } from "@mantine/core";
 import { IconPackage } from "@tabler/icons-react";

@@ -1,7 +1,7 @@
-import { PRODUCT_TYPES } from "@atelier/domain/product.schema";
+import { PRODUCT_TYPES } from "@atelier/domain/product-list.schema";
 import { Input, SegmentedControl, SimpleGrid, Stack, TagsInput, Textarea } from "@mantine/core";
 import { Controller } from "react-hook-form";
-import { useProductTags } from "../../../api/product";
+import { useProductTags } from "../../../api/product-list";
 import { fieldProps } from "../../../ui/form/field-props";
 import { useProductForm } from "../use-product-form";
 import { BooleanField } from "./boolean-field";

@@ -1,4 +1,4 @@
-import type { ProductStatus } from "@atelier/domain/product.schema";
+import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import { workflowActions } from "@atelier/domain/product-workflow";
 import { Badge, Group, Text } from "@mantine/core";
 import { ConfirmButton } from "../../../ui/confirm-button";

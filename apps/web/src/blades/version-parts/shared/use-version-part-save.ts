@@ -1,4 +1,4 @@
-import { ProductStatus } from "@atelier/domain/product.schema";
+import { ProductStatus } from "@atelier/domain/product-list.schema";
 import { needsSaveConfirm } from "@atelier/domain/product-workflow";
 import { type Version, VersionFields } from "@atelier/domain/version.schema";
 import type { z } from "zod";

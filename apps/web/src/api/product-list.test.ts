@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { queryString } from "./http";
-import { productKeys, productListParams } from "./product";
+import { productKeys, productListParams } from "./product-list";
 
 describe("productListParams", () => {
   it("keeps only the parameters that are set", () => {
