@@ -9,12 +9,12 @@ import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useCreateDimension, useRemoveDimension, useUpdateDimension } from "../../api/dimension";
 import type { Blade } from "../../app/workspace/blade-types";
+import { CatalogueEditorBar } from "../../ui/action-bar/catalogue-editor-bar";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import editorClasses from "../product-editor/product-editor.module.css";
 import { CATALOGUE_TEXTS } from "../sites/catalogue-texts";
-import { EditorActions } from "../sites/editor-actions";
 import { useEditorCalls } from "../sites/editor-calls";
 import { CustomAttributesField, TagsField } from "../sites/form-fields";
 import { type DimensionFormOutput, type DimensionFormValues, dimensionValues } from "./dimension-form-values";
@@ -54,16 +54,15 @@ export function DimensionEditor({ blade, dimension, readOnly }: DimensionEditorP
       className={readOnly ? editorClasses.readOnly : undefined}
       data-testid="dimension-editor"
     >
-      {!readOnly && (
-        <EditorActions
-          label="Dimension actions"
-          stored={dimension !== null}
-          saving={calls.saving}
-          busy={calls.busy}
-          onArchive={calls.archive}
-          onSave={calls.save}
-        />
-      )}
+      <CatalogueEditorBar
+        readOnly={readOnly}
+        label="Dimension actions"
+        stored={dimension !== null}
+        saving={calls.saving}
+        busy={calls.busy}
+        onArchive={calls.archive}
+        onSave={calls.save}
+      />
       <Stack gap="md" pt="md">
         <Title order={2} size="h3">
           {dimension?.name ?? CATALOGUE_TEXTS.newDimension}

@@ -3,6 +3,5 @@ export const CATALOGUE_ITEM_TEXTS = {
   exportBatch: "Export as batch",
   details: "Details",
   noneInScope: "Nothing to show: the tag scope leaves every item out.",
-  archive: "Archive",
   tagsPlaceholder: "Type a tag and press Enter",
 } as const;

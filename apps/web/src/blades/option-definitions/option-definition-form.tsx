@@ -14,13 +14,13 @@ import {
 } from "../../api/component-option-definition";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
+import { CatalogueEditorBar } from "../../ui/action-bar/catalogue-editor-bar";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { EditorSection } from "../product-editor/sections/editor-section";
 import { useEditorCalls } from "../sites/editor-calls";
 import { CustomAttributesField } from "../sites/form-fields";
-import { CatalogueEditorBar } from "./catalogue-editor-bar";
 import { OPTION_DEFINITION_TEXTS } from "./option-definition-texts";
 import {
   type DefinitionFormOutput,

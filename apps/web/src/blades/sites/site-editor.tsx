@@ -3,12 +3,12 @@ import { Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from "@mantine
 import { useState } from "react";
 import { useCreateSite, useRemoveSite, useUpdateSite } from "../../api/site";
 import type { Blade } from "../../app/workspace/blade-types";
+import { CatalogueEditorBar } from "../../ui/action-bar/catalogue-editor-bar";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import editorClasses from "../product-editor/product-editor.module.css";
 import { CATALOGUE_TEXTS } from "./catalogue-texts";
-import { EditorActions } from "./editor-actions";
 import { useEditorCalls } from "./editor-calls";
 import { CustomAttributesField, TagsField } from "./form-fields";
 import { type SiteFormOutput, type SiteFormValues, siteValues } from "./site-form-values";
@@ -48,16 +48,15 @@ export function SiteEditor({ blade, site, readOnly }: SiteEditorProps) {
       className={readOnly ? editorClasses.readOnly : undefined}
       data-testid="site-editor"
     >
-      {!readOnly && (
-        <EditorActions
-          label="Site actions"
-          stored={site !== null}
-          saving={calls.saving}
-          busy={calls.busy}
-          onArchive={calls.archive}
-          onSave={calls.save}
-        />
-      )}
+      <CatalogueEditorBar
+        readOnly={readOnly}
+        label="Site actions"
+        stored={site !== null}
+        saving={calls.saving}
+        busy={calls.busy}
+        onArchive={calls.archive}
+        onSave={calls.save}
+      />
       <Stack gap="md" pt="md">
         <Title order={2} size="h3">
           {site?.name ?? CATALOGUE_TEXTS.newSite}

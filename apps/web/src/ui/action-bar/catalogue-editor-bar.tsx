@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { SaveButtons } from "../../ui/action-bar/save-buttons";
-import { StickyActionBar } from "../../ui/action-bar/sticky-action-bar";
-import { ConfirmButton } from "../../ui/confirm-button";
-import { CATALOGUE_ITEM_TEXTS } from "./catalogue-item-texts";
+import { ConfirmButton } from "../confirm-button";
+import { SaveButtons } from "./save-buttons";
+import { StickyActionBar } from "./sticky-action-bar";
 
 interface CatalogueEditorBarProps {
   label: string;
@@ -18,8 +17,8 @@ interface CatalogueEditorBarProps {
 }
 
 /**
- * The editor bar of an option definition or component type: Archive (with 'Confirm?', stored items),
- * Save & Close and Save for editors, then the links to other blades.
+ * The editor bar of a catalogue item (site, dimension, option definition, component type ...): Archive
+ * (with 'Confirm?', stored items), Save & Close and Save for editors, then the links to other blades.
  */
 export function CatalogueEditorBar(props: CatalogueEditorBarProps) {
   const { label, readOnly, stored, saving, busy, onArchive, onSave, end } = props;
@@ -33,7 +32,7 @@ export function CatalogueEditorBar(props: CatalogueEditorBarProps) {
           <>
             {stored && (
               <ConfirmButton size="xs" variant="default" color="red" onConfirm={onArchive} disabled={busy}>
-                {CATALOGUE_ITEM_TEXTS.archive}
+                Archive
               </ConfirmButton>
             )}
             <SaveButtons dangerous={false} saving={saving} busy={busy} onSave={onSave} />
