@@ -1,21 +1,32 @@
 /**
- * The item id of the blades that edit one version (EditVersion, EditVersionRules, EditVersionViews,
- * EditVersionGroups, EditPackages): the product id and the version id joined by `~`. The blade address
- * percent-encodes item ids, so the separator never clashes with the stack's own `~`.
+ * Item ids of blades that address something inside a version: ids joined by `~`. A version blade's
+ * (EditVersion, EditVersionRules, EditVersionViews, EditVersionGroups, EditPackages, Components) is the
+ * product and version ids; deeper ones add ids after them (a package, a component rule, a component).
+ * The blade address percent-encodes item ids, so the separator never clashes with the stack's own `~`.
  */
 const SEPARATOR = "~";
 
+/** The ids joined into one item id. */
+export function joinItemId(...ids: readonly string[]): string {
+  return ids.join(SEPARATOR);
+}
+
+/** The `count` ids of an item id; null unless it holds exactly that many, none empty. */
+export function splitItemId(itemId: string | undefined, count: number): string[] | null {
+  if (itemId === undefined) return null;
+  const ids = itemId.split(SEPARATOR);
+  if (ids.length !== count || ids.some((id) => id === "")) return null;
+  return ids;
+}
+
 export function versionItemId(productId: string, versionId: string): string {
-  return `${productId}${SEPARATOR}${versionId}`;
+  return joinItemId(productId, versionId);
 }
 
 /** The product and version ids of a version blade's item id; null when it is not one. */
 export function parseVersionItemId(itemId: string | undefined): { productId: string; versionId: string } | null {
-  if (itemId === undefined) return null;
-  const at = itemId.indexOf(SEPARATOR);
-  if (at <= 0 || at === itemId.length - 1) return null;
-  const productId = itemId.slice(0, at);
-  const versionId = itemId.slice(at + 1);
-  if (versionId.includes(SEPARATOR)) return null;
+  const ids = splitItemId(itemId, 2);
+  if (ids === null) return null;
+  const [productId = "", versionId = ""] = ids;
   return { productId, versionId };
 }
