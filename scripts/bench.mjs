@@ -5,7 +5,13 @@ import { measureAccountThroughput } from "./bench/account-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
 import { measureRuleLint } from "./bench/coded-rule-lint.mjs";
 import { measureRuleParsing } from "./bench/coded-rule-parse.mjs";
-import { measureComponentOptionList } from "./bench/component-options-throughput.mjs";
+import { measureComponentGeneration } from "./bench/component-generation.mjs";
+import { measureComponentOptionsBlade } from "./bench/component-options-blade.mjs";
+import {
+  measureComponentOptionList,
+  measureFilteredComponentOptionList,
+  measureUncachedFilter,
+} from "./bench/component-options-throughput.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
@@ -144,8 +150,40 @@ async function main() {
         console.log(`  (${(load.bytes / 1024 / 1024).toFixed(1)} MB an answer)`);
         addBesideBare("api.component-options", load);
       });
+      await step(
+        "GET /api/v1/componentoption?filter=shade-7 (4,000 of 100,000 options), beside a bare route:",
+        async () => {
+          const load = await measureFilteredComponentOptionList({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO });
+          console.log(`  (${(load.bytes / 1024 / 1024).toFixed(1)} MB an answer)`);
+          addBesideBare("api.component-options-filtered", load);
+        },
+      );
+      await step(
+        "GET /api/v1/componentoption?filter=opt-0NNNN, a new text each request (read from the database):",
+        async () => {
+          const load = await measureUncachedFilter({ baseUrl, ...DEMO });
+          results.add("api.component-options-filter-uncached.rps", load.rps, "req/s");
+          results.add("api.component-options-filter-uncached.p99", load.p99, "ms");
+        },
+      );
+      await step("Component Options blade over 100,000 options (Chromium):", async () => {
+        const blade = await measureComponentOptionsBlade({ baseUrl });
+        console.log(`  (${blade.options} options)`);
+        results.add("options-blade.open-to-rows", blade.openMs, "ms");
+        results.add("options-blade.filter-keystroke.median", blade.keystrokeMedianMs, "ms");
+        results.add("options-blade.filter-keystroke.p95", blade.keystrokeP95Ms, "ms");
+      });
     },
     seedOptions,
+  );
+
+  await step(
+    "Generating 100,000 components from one rule (the service), beside a plain multi-row INSERT:",
+    async () => {
+      const generation = await measureComponentGeneration();
+      for (const note of generation.notes) console.log(`  (${note})`);
+      for (const { name, value, unit } of generation.figures) results.add(name, value, unit);
+    },
   );
 
   await step("Server start to first answered request, fresh PGlite (median of 3):", async () => {

@@ -1,4 +1,5 @@
 import { expect, type Locator } from "@playwright/test";
+import { dragToReorder } from "../support/drag-to-reorder";
 import { CatalogueEditor, CatalogueListBlade } from "./option-definitions";
 import type { Workspace } from "./workspace";
 
@@ -45,19 +46,7 @@ export class ComponentTypeEditor extends CatalogueEditor {
 
   /** Drags a sequence by its handle onto another's place, with the mouse. */
   async dragSequence(from: number, to: number): Promise<void> {
-    const handle = this.sequences.nth(from).getByRole("button", { name: "Drag to reorder", exact: true });
-    const target = this.sequences.nth(to);
-    const start = await handle.boundingBox();
-    const end = await target.boundingBox();
-    if (!start || !end) throw new Error("The sequences are not on screen");
-    const x = start.x + start.width / 2;
-    await this.page.mouse.move(x, start.y + start.height / 2);
-    await this.page.mouse.down();
-    // dnd-kit starts a drag after 4 px; then move onto the target in steps so it sees the way there.
-    await this.page.mouse.move(x, start.y + start.height / 2 + (to < from ? -8 : 8), { steps: 4 });
-    const y = to < from ? end.y + end.height * 0.25 : end.y + end.height * 0.75;
-    await this.page.mouse.move(x, y, { steps: 12 });
-    await this.page.mouse.up();
+    await dragToReorder(this.page, this.sequences, from, to);
   }
 
   async expectSequenceTypes(types: string[]): Promise<void> {

@@ -19,8 +19,8 @@ export class CatalogueListBlade {
   ) {
     this.page = workspace.page;
     this.root = workspace.bladeStack.locator(`[data-blade-id="${bladeId}"]`);
-    this.rows = this.root.getByTestId("catalogue-row");
-    this.empty = this.root.getByTestId("catalogue-empty");
+    this.rows = this.root.getByTestId("item-row");
+    this.empty = this.root.getByTestId("item-message");
   }
 
   async expectLoaded(): Promise<void> {
@@ -37,12 +37,12 @@ export class CatalogueListBlade {
   }
 
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByTestId("catalogue-row-name").getByText(name, { exact: true }) });
+    return this.rows.filter({ has: this.page.getByTestId("item-row-name").getByText(name, { exact: true }) });
   }
 
   /** Clicks the row itself: opens the details in a list, picks (or toggles) in a picker. */
   async choose(name: string): Promise<void> {
-    await this.row(name).getByTestId("catalogue-row-name").click();
+    await this.row(name).getByTestId("item-row-name").click();
   }
 
   async openDetails(name: string): Promise<void> {

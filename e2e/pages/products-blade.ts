@@ -1,29 +1,22 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { PickableListBlade } from "./pickable-list-blade";
 import type { Workspace } from "./workspace";
 
 /** The Products blade, as a list (the singleton) or as a picker stacked on the blade that asked. */
-export class ProductsBlade {
-  readonly page: Page;
-  readonly root: Locator;
-  readonly filterInput: Locator;
+export class ProductsBlade extends PickableListBlade<
+  "Add" | "Refresh" | "Export products as batch" | "Export with packages" | "Done"
+> {
   readonly list: Locator;
-  readonly rows: Locator;
-  /** 'Loading...', 'There are no products yet.' or 'No Results' in place of the rows. */
-  readonly message: Locator;
-  readonly count: Locator;
 
-  constructor(
-    readonly workspace: Workspace,
-    bladeId: "Products" | "Products.pick" = "Products",
-  ) {
-    this.page = workspace.page;
-    this.root = workspace.bladeStack.locator(`[data-blade-id="${bladeId}"]`);
-    this.filterInput = this.root.getByRole("textbox", { name: "Quick filter by text" });
+  constructor(workspace: Workspace, bladeId: "Products" | "Products.pick" = "Products") {
+    super(workspace, `[data-blade-id="${bladeId}"]`, {
+      blade: "products-blade",
+      row: "product-row",
+      rowName: "product-row-name",
+      message: "products-message",
+      count: "products-count",
+    });
     this.list = this.root.getByRole("list", { name: "Products", exact: true });
-    this.rows = this.root.getByTestId("product-row");
-    this.message = this.root.getByTestId("products-message");
-    this.count = this.root.getByTestId("products-count");
   }
 
   /** Opens the blade through the sidebar's 'All Products' > 'View All (N)'. */
@@ -34,30 +27,9 @@ export class ProductsBlade {
     await this.expectLoaded();
   }
 
-  async expectLoaded(): Promise<void> {
-    await expect(this.root.getByTestId("products-blade")).toBeVisible();
-    await expect(this.root.getByText(MESSAGES.loading, { exact: true })).toHaveCount(0);
-  }
-
-  button(name: "Add" | "Refresh" | "Export products as batch" | "Export with packages" | "Done"): Locator {
-    return this.root.getByRole("button", { name, exact: true });
-  }
-
-  get scopeToggle(): Locator {
-    return this.root.getByRole("button", { name: "Tag scope", exact: true });
-  }
-
-  get noneRow(): Locator {
-    return this.root.getByTestId("pick-none");
-  }
-
-  async filter(text: string): Promise<void> {
-    await this.filterInput.fill(text);
-  }
-
   /** The names of the rows rendered (the list is virtual: rows far out of view are not in the page). */
   async names(): Promise<string[]> {
-    return this.rows.getByTestId("product-row-name").allTextContents();
+    return this.rowNames();
   }
 
   /** How many products the list holds in all, read from "{shown} of {total}". */
@@ -66,20 +38,12 @@ export class ProductsBlade {
     return Number(text.match(/^(\d+) of/)?.[1] ?? Number.NaN);
   }
 
-  row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByTestId("product-row-name").getByText(name, { exact: true }) });
-  }
-
-  /** Clicks the row itself: opens the details in a list, picks (or toggles) in a picker. */
-  async choose(name: string): Promise<void> {
-    await this.row(name).first().getByTestId("product-row-name").click();
-  }
-
-  async openDetails(name: string): Promise<void> {
-    await this.row(name).first().getByRole("button", { name: "Details", exact: true }).click();
+  /** Products of other runs may share a name: the first such row. */
+  protected override target(name: string): Locator {
+    return this.row(name).first();
   }
 
   async openLatestVersion(name: string): Promise<void> {
-    await this.row(name).first().getByRole("button", { name: "Latest version", exact: true }).click();
+    await this.target(name).getByRole("button", { name: "Latest version", exact: true }).click();
   }
 }

@@ -1,61 +1,34 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { PickableListBlade } from "./pickable-list-blade";
 import type { Workspace } from "./workspace";
 
 /**
  * A catalogue list blade (Sites, Dimensions, Locales, Timezones): toolbar, quick filter, the rows or a
  * message, and in pick mode the 'None' row and Done.
  */
-export class ItemListBlade {
-  readonly page: Page;
-  readonly root: Locator;
+export class ItemListBlade extends PickableListBlade<"Add" | "Refresh" | "Done" | "Tag scope"> {
   readonly body: Locator;
-  readonly filterInput: Locator;
-  readonly rows: Locator;
-  /** 'Loading...', the empty state or 'No Results' in place of the rows. */
-  readonly message: Locator;
-  readonly count: Locator;
 
   constructor(
-    readonly workspace: Workspace,
+    workspace: Workspace,
     /** The blade's kind, e.g. 'Sites' or 'Timezones' (one blade of the kind is open). */
     kind: string,
     /** The body's test id, e.g. 'sites-blade' or 'time-zones-blade'. */
     testId: string,
   ) {
-    this.page = workspace.page;
-    this.root = workspace.bladeStack.locator(`[data-blade-kind="${kind}"]`);
+    super(workspace, `[data-blade-kind="${kind}"]`, {
+      blade: testId,
+      row: "item-row",
+      rowName: "item-row-name",
+      message: "item-message",
+      count: "item-count",
+    });
     this.body = this.root.getByTestId(testId);
-    this.filterInput = this.root.getByRole("textbox", { name: "Quick filter by text" });
-    this.rows = this.root.getByTestId("item-row");
-    this.message = this.root.getByTestId("item-message");
-    this.count = this.root.getByTestId("item-count");
-  }
-
-  async expectLoaded(): Promise<void> {
-    await expect(this.body).toBeVisible();
-    await expect(this.root.getByText(MESSAGES.loading, { exact: true })).toHaveCount(0);
-  }
-
-  button(name: "Add" | "Refresh" | "Done" | "Tag scope"): Locator {
-    return this.root.getByRole("button", { name, exact: true });
-  }
-
-  async filter(text: string): Promise<void> {
-    await this.filterInput.fill(text);
   }
 
   /** The names of the rows drawn (the list is virtual). */
   async names(): Promise<string[]> {
-    return this.rows.getByTestId("item-row-name").allTextContents();
-  }
-
-  row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByTestId("item-row-name").getByText(name, { exact: true }) });
-  }
-
-  async openDetails(name: string): Promise<void> {
-    await this.row(name).getByRole("button", { name: "Details", exact: true }).click();
+    return this.rowNames();
   }
 }
 

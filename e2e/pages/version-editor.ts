@@ -2,13 +2,9 @@ import type { Product } from "@atelier/domain/product.schema";
 import type { ProductStatus } from "@atelier/domain/product-list.schema";
 import type { Version } from "@atelier/domain/version.schema";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { BASE_URL } from "../support/env";
+import { callApi } from "../support/api";
+import { encodeItemId } from "../support/blade-address";
 import { DEMO } from "../support/users";
-
-/** An item id as the blade address writes it (its `.`, `~` and `!` percent-encoded too). */
-function encodeItemId(itemId: string): string {
-  return encodeURIComponent(itemId).replace(/[.~!*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 let counter = 0;
 
@@ -22,15 +18,8 @@ export class VersionApi {
     return api;
   }
 
-  private async call<T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
-    const response = await this.request.fetch(`/api/v1/${path}`, {
-      method,
-      data,
-      headers: { origin: BASE_URL, "content-type": "application/json" },
-    });
-    const body: unknown = await response.json().catch(() => undefined);
-    if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
-    return body as T;
+  private call<T>(method: "GET" | "POST" | "PUT", path: string, data?: unknown): Promise<T> {
+    return callApi<T>(this.request, method, path, data);
   }
 
   /** A new product in Development, with a unique style code. */

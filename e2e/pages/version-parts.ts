@@ -1,6 +1,7 @@
 import { ProductList } from "@atelier/domain/product-list.schema";
 import { VersionList } from "@atelier/domain/version.schema";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { encodeItemId } from "../support/blade-address";
 import type { Workspace } from "./workspace";
 
 export type VersionPartKind = "EditVersionGroups" | "EditVersionViews" | "EditPackages";
@@ -11,11 +12,6 @@ const FRAME_TITLES: Record<VersionPartKind, string> = {
   EditVersionViews: "Version Views",
   EditPackages: "Packages",
 };
-
-/** An item id as the blade address writes it: percent-encoded, its `.`, `~` and `!` included. */
-function encodeItemId(itemId: string): string {
-  return encodeURIComponent(itemId).replace(/[.~!*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** The groups, views or packages blade of one version. */
 export class VersionPartsBlade {

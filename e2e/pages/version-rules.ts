@@ -1,10 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { encodeItemId } from "../support/blade-address";
 import type { Workspace } from "./workspace";
-
-/** An item id as the blade address writes it: percent-encoded, its `.`, `~` and `!` included. */
-function encodeItemId(itemId: string): string {
-  return encodeURIComponent(itemId).replace(/[.~!*'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 export type RuleSetting =
   | "Don't apply rules from sibling products"

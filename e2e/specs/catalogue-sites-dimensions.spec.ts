@@ -9,6 +9,7 @@ import { ItemListBlade, SiteEditor, SitesBlade } from "../pages/sites";
 import { postJson } from "../support/api";
 import { BASE_URL } from "../support/env";
 import { expect, test } from "../support/fixtures";
+import { registerNewCompany } from "../support/new-company";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";
 
@@ -20,14 +21,16 @@ async function dimensionNamed(page: Page, name: string): Promise<Dimension> {
   return found;
 }
 
-/** A tag some demo products carry, so the scope selector offers it. */
-const DEMO_TAG = "summer-2026";
+/** A tag of a product of the company, so the scope selector offers it. */
+const SCOPE_TAG = "summer-2026";
 
 test("an editor adds, edits and archives a site, with the form's and the server's messages first", async ({
   page,
+  registerPage,
   workspace,
 }, testInfo) => {
-  await workspace.signInAsDemo(DEMO.admin);
+  // The demo company has sites: a new company starts with none.
+  await registerNewCompany(registerPage, workspace, "Siteless Shop");
   await workspace.closeBlade("What's new");
   const sites = new SitesBlade(workspace);
   await sites.open();
@@ -89,8 +92,11 @@ test("an editor adds, edits and archives a site, with the form's and the server'
   await expect.poll(() => sites.names()).toEqual(["Paris Flagship"]);
 });
 
-test("an editor adds, edits, scopes and archives dimensions", async ({ page, workspace }, testInfo) => {
-  await workspace.signInAsDemo(DEMO.admin);
+test("an editor adds, edits, scopes and archives dimensions", async ({ page, registerPage, workspace }, testInfo) => {
+  // The demo company has dimensions: a new company starts with none, and a product tagged for the scope.
+  await registerNewCompany(registerPage, workspace, "Dimensionless Shop");
+  await postJson(page.request, "product", { name: "Scoped Tote", styleCode: "SCOPED-TOTE", tags: [SCOPE_TAG] });
+  await page.reload();
   await workspace.closeBlade("What's new");
   const dimensions = new DimensionsBlade(workspace);
   await dimensions.open("Metadata");
@@ -110,7 +116,7 @@ test("an editor adds, edits, scopes and archives dimensions", async ({ page, wor
   await editor.field("Code").fill("WIDTH");
   await editor.field("Unit").fill("mm");
   await editor.field("Description").fill("Outer width of the product");
-  await editor.addTags(DEMO_TAG);
+  await editor.addTags(SCOPE_TAG);
   await editor.aggregation(DIMENSION_AGGREGATE_LABELS.Max).check();
   await editor.button("Save & Close").click();
   await workspace.expectBlades(["Dimensions"]);
@@ -124,7 +130,7 @@ test("an editor adds, edits, scopes and archives dimensions", async ({ page, wor
   await expect(dimensions.row("Width")).toContainText("mm · Max · Outer width of the product");
 
   // The scope toggle limits the list to the dimensions tagged with the scope's tags.
-  await workspace.scopeTo(DEMO_TAG);
+  await workspace.scopeTo(SCOPE_TAG);
   await expect(dimensions.button("Tag scope")).toHaveAttribute("aria-pressed", "true");
   await expect.poll(() => dimensions.names()).toEqual(["Width"]);
   await screenshot(page, testInfo, "scoped");
@@ -203,21 +209,24 @@ test("Timezones lists the IANA zones with their offsets and filters them", async
 });
 
 test("a read-only user sees sites and dimensions without any control", async ({ page, workspace }, testInfo) => {
-  // The admin adds what the viewer then reads.
+  // The admin adds what the viewer then reads (new names and codes, so the test runs again on one server).
+  const run = Date.now().toString(36).toUpperCase();
+  const siteName = `Lyon Store ${run}`;
+  const dimensionName = `Depth ${run}`;
   await postJson(page.request, "account/login", { username: DEMO.admin, password: DEMO.password });
-  await postJson(page.request, "site", { name: "Lyon Store", code: "LYON" });
-  await postJson(page.request, "dimension", { name: "Depth", code: "DEPTH", unit: "mm" });
+  await postJson(page.request, "site", { name: siteName, code: `LYON-${run}` });
+  await postJson(page.request, "dimension", { name: dimensionName, code: `DEPTH-${run}`, unit: "mm" });
   await postJson(page.request, "account/logout", {}).catch(() => undefined);
   await page.context().clearCookies();
 
   await workspace.signInAsDemo(DEMO.viewer);
   const sites = new SitesBlade(workspace);
   await sites.open();
-  await expect(sites.row("Lyon Store")).toHaveCount(1);
+  await expect(sites.row(siteName)).toHaveCount(1);
   await expect(sites.button("Add")).toHaveCount(0);
-  await sites.openDetails("Lyon Store");
+  await sites.openDetails(siteName);
   const siteEditor = new SiteEditor(workspace);
-  await expect(siteEditor.field("Name")).toHaveValue("Lyon Store");
+  await expect(siteEditor.field("Name")).toHaveValue(siteName);
   await expect(siteEditor.field("Name")).toBeDisabled();
   await expect(siteEditor.toolbar).toHaveCount(0);
   await expect(siteEditor.root.getByRole("button", { name: /Save|Archive/ })).toHaveCount(0);
@@ -226,7 +235,7 @@ test("a read-only user sees sites and dimensions without any control", async ({ 
   const dimensions = new DimensionsBlade(workspace);
   await dimensions.open("Metadata");
   await expect(dimensions.button("Add")).toHaveCount(0);
-  await dimensions.openDetails("Depth");
+  await dimensions.openDetails(dimensionName);
   const dimensionEditor = new DimensionEditor(workspace);
   await expect(dimensionEditor.field("Unit")).toBeDisabled();
   await expect(dimensionEditor.toolbar).toHaveCount(0);

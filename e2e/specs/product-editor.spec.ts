@@ -5,6 +5,7 @@ import { PRODUCT_EDITOR_SECTIONS, ProductEditor } from "../pages/product-editor"
 import { ProductsBlade } from "../pages/products-blade";
 import { VersionApi } from "../pages/version-editor";
 import type { Workspace } from "../pages/workspace";
+import { postJson } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";
@@ -15,6 +16,14 @@ let counter = 0;
 function uniqueStyleCode(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36).toUpperCase()}-${counter}`;
+}
+
+/** A site of the demo company made through the API, with a code no other site has. */
+async function createSite(request: Page["request"]): Promise<{ name: string; code: string }> {
+  await VersionApi.signIn(request);
+  const code = uniqueStyleCode("site").toLowerCase();
+  await postJson(request, "site", { name: `Store ${code}`, code });
+  return { name: `Store ${code}`, code };
 }
 
 /** Signs in as the administrator and opens the editor of a new product made through the API. */
@@ -69,7 +78,7 @@ test("adds a product: required fields first, then the style code rule, then it o
   await expect(editor.button("Archive")).toBeVisible();
   await expect(editor.button("Manage Versions")).toBeVisible();
   await expect(editor.textbox("Style code")).toHaveValue(styleCode);
-  await expect(editor.root.getByTestId("product-created")).toHaveText(/^\d{2}\/\d{2}\/\d{4} /);
+  await expect(editor.root.getByTestId("created")).toHaveText(/^\d{2}\/\d{2}\/\d{4} /);
   await screenshot(page, testInfo, "created");
 
   // A second product with the same style code is refused by the server, on the field.
@@ -193,6 +202,9 @@ test("sets the activity: a from date in a time zone, the stock and a per-site ov
   request,
   workspace,
 }, testInfo) => {
+  // Two sites, so the picker still offers one once the other has an override.
+  const site = await createSite(request);
+  await createSite(request);
   const editor = await editNewProduct(workspace, request, "Activity Product E2E");
   const activity = editor.section("Activity");
   await activity.getByRole("button", { name: "Add a from date", exact: true }).click();
@@ -202,15 +214,20 @@ test("sets the activity: a from date in a time zone, the stock and a per-site ov
   await page.getByRole("option", { name: "Asia/Tokyo", exact: true }).click();
   await activity.getByRole("textbox", { name: "In stock" }).first().fill("12");
 
-  const siteCode = activity.getByRole("textbox", { name: "Site code", exact: true });
-  await siteCode.fill("eu-store");
-  await activity.getByRole("button", { name: "Add site", exact: true }).click();
-  await siteCode.fill("eu-store");
-  await activity.getByRole("button", { name: "Add site", exact: true }).click();
-  await expect(activity.getByText("This site already has an override.", { exact: true })).toBeVisible();
-  await siteCode.fill("");
+  // The override's site is picked from the company's sites, by name and code; one with an override is not offered again.
+  const addSite = activity.getByRole("combobox", { name: "Add a site override", exact: true });
+  const siteOption = page.getByRole("option", { name: `${site.name} (${site.code})`, exact: true });
+  await addSite.fill(site.name);
+  await siteOption.click();
   const override = activity.getByTestId("site-override");
   await expect(override).toHaveCount(1);
+  await expect(override).toContainText(`${site.name} (${site.code})`);
+  await expect(addSite).toHaveValue("");
+  await addSite.click();
+  await addSite.fill(site.name);
+  await expect(page.getByText(MESSAGES.noResults, { exact: true })).toBeVisible();
+  await expect(siteOption).toHaveCount(0);
+  await addSite.press("Escape");
   await override.getByRole("switch", { name: "Active" }).uncheck();
   await editor.scrollTo("Activity");
   await screenshot(page, testInfo);
@@ -222,7 +239,7 @@ test("sets the activity: a from date in a time zone, the stock and a per-site ov
   const stored = await ProductEditor.read(page.request, productId);
   expect(stored.inactive).toBe(false);
   expect(stored.activeFrom).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:(00|15|30|45):00\+09:00$/);
-  expect(stored.inactivePerSite).toEqual([{ siteCode: "eu-store", inactive: true, activeFrom: null, inventory: null }]);
+  expect(stored.inactivePerSite).toEqual([{ siteCode: site.code, inactive: true, activeFrom: null, inventory: null }]);
 
   // The from date can be removed again.
   await activity.getByRole("button", { name: "Remove the from date" }).first().click();
@@ -383,12 +400,11 @@ test("a read-only user sees every section and no edit controls", async ({ page, 
     "Add item",
     "Add attribute",
     "Add a from date",
-    "Add site",
     "Drag to reorder",
   ]) {
     await expect(editor.root.getByRole("button", { name, exact: true })).toHaveCount(0);
   }
-  await expect(editor.root.getByRole("textbox", { name: "Site code" })).toHaveCount(0);
+  await expect(editor.root.getByRole("combobox", { name: "Add a site override" })).toHaveCount(0);
   await workspace.expectBladesLoaded();
   await screenshot(page, testInfo, "top");
   await editor.scrollTo("Custom attributes");

@@ -32,8 +32,8 @@ test("the viewer sees no Data and Integrations, Content Moderation, Assets or Or
 
 test("a sidebar entry whose area is not built yet says so", async ({ page, workspace }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
-  await workspace.openFromSidebar("Metadata", "Component Placements");
-  await expect(workspace.blade("Component Placements").getByText(/not available yet/)).toBeVisible();
+  await workspace.openFromSidebar("Analytics", "Recipes Dashboard");
+  await expect(workspace.blade("Recipes Dashboard").getByText(/not available yet/)).toBeVisible();
   await workspace.expectBladesLoaded();
   await screenshot(page, testInfo);
 });

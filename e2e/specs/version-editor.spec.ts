@@ -80,7 +80,9 @@ test("the Studio menu links to the previews and the More menu lists every action
   await screenshot(page, testInfo, "studio-menu");
   await link("Preview Components").click();
   await workspace.expectBlades(["EditVersion", "Components"]);
-  await expect(page.locator('[data-blade-kind="Components"]').getByText(/not available yet/)).toBeVisible();
+  await expect(page.locator('[data-blade-kind="Components"]').getByTestId("blade-title")).toHaveText(
+    `Components of v1 of ${product.name}`,
+  );
 
   const more = await editor.openMenu("More");
   for (const item of ["Save & Activate", "Branch Version", "Clone Version + Packages", "Clone Version + Components"]) {

@@ -3,7 +3,9 @@ import { NO_PACKAGES_YET, SAVE_PACKAGES_FIRST } from "@atelier/domain/package.sc
 import { NEW_GROUP_NAME, NEW_VIEW_NAME, Version, VersionFields } from "@atelier/domain/version.schema";
 import { VIEW_ANGLE_MESSAGES } from "@atelier/domain/view-angles";
 import type { APIRequestContext } from "@playwright/test";
+import { ComponentPlacementsBlade } from "../pages/component-placements";
 import { VersionPartsBlade } from "../pages/version-parts";
+import { postJson } from "../support/api";
 import { BASE_URL } from "../support/env";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
@@ -24,6 +26,9 @@ test("groups: add, rename, add an attribute and a placement, move up, delete wit
   workspace,
 }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
+  const code = `front-print-${Date.now().toString(36)}`;
+  const placement = { name: "Front print", code };
+  await postJson(page.request, "componentplacement", placement);
   const itemId = await VersionPartsBlade.versionItemId(page, TEE, 1);
   const groups = new VersionPartsBlade(workspace, "EditVersionGroups");
   await groups.openThroughVersionEditor(itemId);
@@ -40,8 +45,10 @@ test("groups: add, rename, add an attribute and a placement, move up, delete wit
   await sleeves.getByRole("button", { name: "Add attribute", exact: true }).click();
   await sleeves.getByRole("textbox", { name: "Attribute name" }).fill("print-area");
   await sleeves.getByRole("textbox", { name: "Attribute value" }).fill("left");
-  await groups.field(groups.item("Body"), "Placement id").fill("front-print");
   await groups.item("Body").getByRole("button", { name: "Add Placement", exact: true }).click();
+  const placements = new ComponentPlacementsBlade(workspace);
+  await placements.choose(placement.name);
+  await placements.button("Done").click();
   await expect(groups.item("Body").getByTestId("placement-assignment")).toHaveCount(1);
 
   // Move up, then delete a third group with its confirm popover.
@@ -61,7 +68,9 @@ test("groups: add, rename, add an attribute and a placement, move up, delete wit
   await groups.toggleItem("Sleeves");
   await expect(groups.item("Sleeves").getByRole("textbox", { name: "Attribute name" })).toHaveValue("print-area");
   await groups.button("Toggle all").click();
-  await expect(groups.item("Body").getByTestId("placement-assignment")).toContainText("front-print");
+  await expect(groups.item("Body").getByTestId("placement-assignment")).toContainText(
+    `${placement.name} (${placement.code})`,
+  );
 });
 
 test("views: a Range with broken angles cannot be saved; bake in recipe, variants, duplicate, reorder, save", async ({
@@ -152,9 +161,11 @@ test("packages: empty state, add two, save to get Edit buttons, delete one with 
   await expect(packages.packages).toHaveCount(1);
   await expect(packages.field(packages.packages.nth(0), "Name")).toHaveValue("Leather handles");
 
-  // Edit opens the component rules of the package, whose area says it is not built yet.
+  // Edit opens the component rules of the package.
   await packages.button("Edit").click();
-  await expect(workspace.blade("Component Generator").getByText(/not available yet/)).toBeVisible();
+  await expect(workspace.blade("Edit Components").getByRole("heading", { level: 2 })).toHaveText(
+    "Component rules of Leather handles",
+  );
 });
 
 test("saving the groups of a product in Production needs a 'Confirm?' click", async ({ page, workspace }) => {

@@ -15,10 +15,14 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { installDemoMedia } from "./http/demo-media";
 import { errorHandler } from "./http/error-handler";
 import { installWebApp } from "./http/web-app";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { componentRoutes } from "./modules/component/component.routes";
+import { componentGeneratorRoutes } from "./modules/component-generator/component-generator.routes";
 import { componentOptionRoutes } from "./modules/component-option/component-option.routes";
 import { componentOptionDefinitionRoutes } from "./modules/component-option-definition/component-option-definition.routes";
 import { componentPlacementRoutes } from "./modules/component-placement/component-placement.routes";
@@ -109,7 +113,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(componentOptionDefinitionRoutes, { prefix: "/api/v1", deps });
   await app.register(componentTypeRoutes, { prefix: "/api/v1", deps });
   await app.register(componentPlacementRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentGeneratorRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentRoutes, { prefix: "/api/v1", deps });
+  await app.register(analyticsRoutes, { prefix: "/api/v1", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
+  await installDemoMedia(app);
   await installWebApp(app, config.webDist);
   return app;
 }

@@ -9,6 +9,7 @@ import type {
   ComponentPlacement,
   ComponentPlacementCreateInput,
   ComponentPlacementUpdateInput,
+  PlacementUsage,
 } from "@atelier/domain/component-placement.schema";
 import type {
   ComponentType,
@@ -19,11 +20,14 @@ import { DimensionCreateInput } from "@atelier/domain/dimension.schema";
 import { SiteCreateInput } from "@atelier/domain/site.schema";
 import type { Db } from "../src/db/client";
 import type { CompanyRow } from "../src/db/schema/companies";
+import { componentGenerators } from "../src/db/schema/component-generators";
 import { componentOptionDefinitions } from "../src/db/schema/component-option-definitions";
 import type { ComponentOptionRow, NewComponentOptionRow } from "../src/db/schema/component-options";
+import { components } from "../src/db/schema/components";
 import { insertOption } from "../src/modules/component-option/component-option.repo";
 import { componentOptionDefinitionStore } from "../src/modules/component-option-definition/component-option-definition.repo";
 import { dimensionStore } from "../src/modules/dimension/dimension.repo";
+import { insertPackages } from "../src/modules/package/package.repo";
 import { siteStore } from "../src/modules/site/site.repo";
 import type { ApiClient, CallResult } from "./http";
 
@@ -149,4 +153,67 @@ export async function addComponentPlacement(
   values: Partial<ComponentPlacementCreateInput> = {},
 ): Promise<ComponentPlacement> {
   return bodyOf(await client.post("componentplacement", componentPlacementInput(values)), 201);
+}
+
+/** A package of a version, written straight to the database. */
+export async function createPackageRow(db: Db, company: Pick<CompanyRow, "id">, versionId: string, name = "Package") {
+  const [row] = await insertPackages(db, company.id, versionId, [
+    {
+      name,
+      description: "",
+      basePriceJson: [],
+      packagePriceJson: [],
+      customAttributesJson: [],
+      position: 0,
+      createdAt: new Date(),
+    },
+  ]);
+  if (!row) throw new Error("package insert returned no row");
+  return row;
+}
+
+/**
+ * A component rule of a package with its components, written straight to the database (the rule's
+ * parameters name the placement only): for tests of what reads or copies components.
+ */
+export async function createRuleWithComponents(
+  db: Db,
+  company: Pick<CompanyRow, "id">,
+  ids: { productId: string; versionId: string; packageId: string; placementId: string },
+  items: readonly { code: string; optionIds?: string[]; unavailable?: boolean; usage?: PlacementUsage }[],
+) {
+  const [rule] = await db
+    .insert(componentGenerators)
+    .values({
+      companyId: company.id,
+      productId: ids.productId,
+      versionId: ids.versionId,
+      packageId: ids.packageId,
+      parameters: { componentPlacements: [ids.placementId], enabledOptions: [] },
+      generated: items.length,
+    })
+    .returning();
+  if (!rule) throw new Error("component rule insert returned no row");
+  const rows =
+    items.length === 0
+      ? []
+      : await db
+          .insert(components)
+          .values(
+            items.map((item) => ({
+              companyId: company.id,
+              versionId: ids.versionId,
+              packageId: ids.packageId,
+              generatorId: rule.id,
+              placementId: ids.placementId,
+              optionKey: item.optionIds?.toSorted().join(",") ?? item.code,
+              optionIds: item.optionIds ?? [],
+              code: item.code,
+              placementIndependentCode: item.code.toLowerCase(),
+              usage: item.usage ?? "Standard",
+              unavailable: item.unavailable ?? false,
+            })),
+          )
+          .returning();
+  return { rule, components: rows };
 }

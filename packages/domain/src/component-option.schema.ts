@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SiteActivity } from "./activity.schema";
 import { CustomAttributeList } from "./custom-attribute.schema";
 import { codeField, etagField, optionalText, tagsField } from "./entity-fields";
+import { fieldMessages } from "./messages";
 import { PriceList } from "./price.schema";
 import { PRODUCT_NOTES_MAX_LENGTH } from "./product.schema";
 
@@ -129,8 +130,17 @@ export const ComponentOptionSummary = ComponentOption.pick({
 export type ComponentOptionSummary = z.infer<typeof ComponentOptionSummary>;
 
 export const COMPONENT_OPTION_LIST_MAX_TAKE = 100_000;
+/** The longest text filter a list call takes. */
+export const COMPONENT_OPTION_FILTER_MAX_LENGTH = 200;
 export const ComponentOptionListQuery = z.object({
   componentOptionDefinitionId: z.string().optional(),
+  /** The quick text filter over code, name, description and tags (option-filter.ts): '' keeps every option. */
+  filter: z
+    .string()
+    .max(COMPONENT_OPTION_FILTER_MAX_LENGTH, {
+      error: fieldMessages.maxLength("Filter", COMPONENT_OPTION_FILTER_MAX_LENGTH),
+    })
+    .default(""),
   take: z.coerce
     .number({ error: "Take must be a number." })
     .int({ error: "Take must be a whole number." })

@@ -43,7 +43,8 @@ export const ComponentGroup = z.object({
 });
 export type ComponentGroup = z.infer<typeof ComponentGroup>;
 
-export const VIEW_TYPES = ["Single", "Range", "Camera"] as const;
+/** Static views show one fixed image (staticImageUrl) whatever the component. */
+export const VIEW_TYPES = ["Single", "Range", "Camera", "Static"] as const;
 export const ViewType = z.enum(VIEW_TYPES);
 export type ViewType = z.infer<typeof ViewType>;
 
@@ -73,6 +74,8 @@ export const ImageView = z.object({
   frameHigh: angle("End angle").default(0),
   bakedFrame: angle("Bake angle").default(0),
   backgroundComponent: z.string().default(""),
+  /** The image a Static view shows. */
+  staticImageUrl: z.string().trim().max(2000).default(""),
   hidden: z.boolean().default(false),
   mixin: z.boolean().default(false),
   productionReady: z.boolean().default(false),

@@ -64,6 +64,14 @@ describe("viewAngleIssues", () => {
   });
 });
 
+describe("static views", () => {
+  it("have no angle to check", () => {
+    expect(
+      viewAngleIssues({ viewType: "Static", bakeInRecipe: false, frameLow: -1, frameHigh: 0, bakedFrame: 0 }),
+    ).toEqual([]);
+  });
+});
+
 describe("viewFieldsShown", () => {
   it.each(
     VIEW_TYPES.flatMap((viewType) =>
@@ -73,6 +81,8 @@ describe("viewFieldsShown", () => {
     ),
   )("%o", (flags) => {
     expect(viewFieldsShown(flags)).toEqual({
+      angle: flags.viewType !== "Static",
+      staticImageUrl: flags.viewType === "Static",
       endAngle: flags.viewType === "Range",
       bakeAngle: flags.viewType === "Range" && flags.bakeInRecipe,
       variants: flags.bakeInRecipe && !flags.productionReady,

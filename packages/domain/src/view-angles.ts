@@ -14,6 +14,9 @@ export type ViewFlags = Pick<ImageView, "viewType" | "bakeInRecipe" | "productio
 
 /** Which of a view's fields the editor shows besides its (start) angle. */
 export interface ViewFieldsShown {
+  /** Static views have no angle: they show their image URL instead. */
+  angle: boolean;
+  staticImageUrl: boolean;
   endAngle: boolean;
   bakeAngle: boolean;
   variants: boolean;
@@ -40,7 +43,10 @@ function numberIssue(label: string, value: number): string | null {
 
 export function viewFieldsShown(view: ViewFlags): ViewFieldsShown {
   const range = view.viewType === "Range";
+  const isStatic = view.viewType === "Static";
   return {
+    angle: !isStatic,
+    staticImageUrl: isStatic,
     endAngle: range,
     bakeAngle: view.bakeInRecipe && range,
     variants: view.bakeInRecipe && !view.productionReady,
@@ -50,7 +56,7 @@ export function viewFieldsShown(view: ViewFlags): ViewFieldsShown {
 /** What is wrong with a view's angles; only the angles its type uses are checked. */
 export function viewAngleIssues(view: ViewAngles): ViewAngleIssue[] {
   const shown = viewFieldsShown({ ...view, productionReady: false });
-  const fields: AngleField[] = ["frameLow"];
+  const fields: AngleField[] = shown.angle ? ["frameLow"] : [];
   if (shown.endAngle) fields.push("frameHigh");
   if (shown.bakeAngle) fields.push("bakedFrame");
 

@@ -21,6 +21,8 @@ export interface DemoProduct {
   updatedDaysAgo: number;
   /** Last changed by the demo administrator (otherwise by nobody known). */
   byAdmin: boolean;
+  /** Its images are the demo images (demo-images.ts). */
+  demoImages?: boolean;
   versions: DemoVersion[];
 }
 
@@ -36,6 +38,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     createdDaysAgo: 62,
     updatedDaysAgo: 1,
     byAdmin: true,
+    demoImages: true,
     versions: [
       { name: "Launch", description: "First collection of colours.", daysAgo: 60 },
       { name: "Spring refresh", description: "New pastel uppers and gum soles.", daysAgo: 20, active: true },
@@ -52,6 +55,7 @@ export const DEMO_CATALOGUE: DemoProduct[] = [
     createdDaysAgo: 45,
     updatedDaysAgo: 3,
     byAdmin: true,
+    demoImages: true,
     versions: [
       { name: "Launch", description: "Grey and orange colourways.", daysAgo: 44 },
       { name: "Summer colours", description: "Adds lime and sky blue.", daysAgo: 3, active: true },

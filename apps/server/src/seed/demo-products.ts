@@ -2,6 +2,7 @@ import { DAY } from "../clock";
 import type { Db } from "../db/client";
 import { findProductByStyleCode, insertProduct, insertProductVersions } from "../modules/product/product.repo";
 import type { DemoProduct } from "./demo-catalogue";
+import { DEMO_IMAGE_NAME_FORMAT, DEMO_IMAGE_ROOT } from "./demo-images";
 import { demoVersionContent, seedDemoPackages } from "./demo-versions";
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -32,6 +33,7 @@ export async function seedCatalogue(
         createdAt: daysBefore(now, item.createdDaysAgo),
         updatedAt: daysBefore(now, item.updatedDaysAgo),
         updatedBy: item.byAdmin ? adminId : null,
+        settings: item.demoImages ? { imageRootUrl: DEMO_IMAGE_ROOT, imageNameFormat: DEMO_IMAGE_NAME_FORMAT } : {},
       });
       const versions = await insertProductVersions(
         tx,

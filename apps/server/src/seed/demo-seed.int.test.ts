@@ -1,12 +1,24 @@
+import type { Component, ComponentList } from "@atelier/domain/component.schema";
+import type { ComponentGeneratorList } from "@atelier/domain/component-generator.schema";
+import type { ComponentOption, ComponentOptionSummary } from "@atelier/domain/component-option.schema";
+import type { ComponentOptionDefinition } from "@atelier/domain/component-option-definition.schema";
+import type { ComponentPlacement } from "@atelier/domain/component-placement.schema";
+import type { ComponentType } from "@atelier/domain/component-type.schema";
+import type { Dimension } from "@atelier/domain/dimension.schema";
+import { imageName } from "@atelier/domain/image-name-format";
 import type { ComponentPackageList } from "@atelier/domain/package.schema";
 import type { ProductList, ProductTags } from "@atelier/domain/product-list.schema";
 import { parseRule } from "@atelier/domain/rules/parse";
+import type { Site } from "@atelier/domain/site.schema";
 import type { Version } from "@atelier/domain/version.schema";
 import { describe, expect, it } from "vitest";
-import { apiClient, post, sessionCookieOf } from "../../test/http";
+import { apiClient, type CallResult, post, sessionCookieOf } from "../../test/http";
 import { TEST_HASH_COST, useTestApp } from "../../test/test-app";
 import { Passwords } from "../auth/passwords";
+import { DAY } from "../clock";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
+import { DEMO_IMAGE_ROOT } from "./demo-images";
+import { DEMO_SNEAKER_MODEL } from "./demo-metadata";
 import { DEMO, seedDemo, seedDemoIfEmpty } from "./demo-seed";
 import { countCompanies, findCompanyByName } from "./seed.repo";
 
@@ -16,6 +28,20 @@ const passwords = new Passwords(TEST_HASH_COST);
 async function signInCookie(email: string): Promise<string> {
   const res = await post(t.app, "account/login", { username: email, password: DEMO.password });
   return sessionCookieOf(res.response);
+}
+
+const listOf = <T>(res: CallResult): T[] => {
+  expect(res.status).toBe(200);
+  const [list] = Object.values(res.body as Record<string, T[]>);
+  return list ?? [];
+};
+
+/** A client of the demo admin in Demo Outfitters (an earlier test may have left the admin in Staging). */
+async function productionClient() {
+  const cookie = await signInCookie(DEMO.admin.email);
+  const production = await findCompanyByName(t.db, DEMO.company);
+  await post(t.app, "account/switchinstance", { instanceId: production?.id }, { cookie });
+  return apiClient(t.app, { cookie });
 }
 
 async function productsAs(email: string, path: string): Promise<ProductList> {
@@ -112,7 +138,7 @@ describe("demo seed", () => {
     const sneaker = await read("SNK-CC-100");
     expect(sneaker.version).toMatchObject({ code: 2, name: "Spring refresh", active: true, combineOnlyWhen: true });
     expect(sneaker.version.rulesJson.length).toBeGreaterThanOrEqual(9);
-    expect(sneaker.version.imageViews.map((view) => view.viewType)).toEqual(["Single", "Single", "Range", "Camera"]);
+    expect(sneaker.version.imageViews.map((view) => view.viewType)).toEqual(["Single", "Range", "Static", "Camera"]);
     const ids = [
       ...sneaker.version.componentGroups.map((item) => item.componentGroupId),
       ...sneaker.version.imageViews.map((item) => item.imageViewId),
@@ -129,6 +155,106 @@ describe("demo seed", () => {
     await seedDemo(t.db, passwords);
     expect(await read("SNK-CC-100")).toEqual(sneaker);
     expect((await read("LTH-BW-410")).packages.componentPackages).toHaveLength(2);
+  });
+
+  it("gives Demo Outfitters a shared catalogue, and Staging none", async () => {
+    await seedDemo(t.db, passwords);
+    const client = await productionClient();
+    const definitions = listOf<ComponentOptionDefinition>(await client.get("componentoptiondefinition"));
+    expect(definitions.map((item) => item.name).sort()).toEqual(["Color", "Font", "Material", "Size"]);
+    for (const definition of definitions) {
+      const options = listOf<ComponentOptionSummary>(
+        await client.get(`componentoption?componentOptionDefinitionId=${definition.componentOptionDefinitionId}`),
+      );
+      expect(options.length).toBeGreaterThanOrEqual(4);
+      expect(options.length).toBeLessThanOrEqual(10);
+    }
+    const colors = definitions.find((item) => item.name === "Color");
+    const red = listOf<ComponentOptionSummary>(
+      await client.get(`componentoption?componentOptionDefinitionId=${colors?.componentOptionDefinitionId}`),
+    ).find((option) => option.code === "RED");
+    const redOption = (await client.get(`componentoption/${red?.componentOptionId}`)).body as ComponentOption;
+    expect(redOption.customAttributesJson).toContainEqual(expect.objectContaining({ name: "hex", value: "#C62828" }));
+
+    const types = listOf<ComponentType>(await client.get("componenttype"));
+    expect(types.map((item) => item.name)).toEqual(expect.arrayContaining(["Material + Color", "Font"]));
+    const placements = listOf<ComponentPlacement>(await client.get("componentplacement"));
+    const placement = (name: string) => placements.find((item) => item.name === name);
+    for (const name of ["Upper", "Laces", "Monogram"]) expect(placement(name)?.usage).toBe("Standard");
+    expect(placement("Monogram")?.componentTypes.map((item) => item.name)).toEqual(["Font"]);
+    expect(placement("Sneaker Model")?.usage).toBe("Model");
+    const sites = listOf<Site>(await client.get("site"));
+    expect(sites.map(({ name, code }) => ({ name, code }))).toEqual([
+      { name: "EU Store", code: "eu-store" },
+      { name: "US Store", code: "us-store" },
+    ]);
+    expect(listOf<Dimension>(await client.get("dimension")).length).toBeGreaterThanOrEqual(2);
+
+    const staging = await findCompanyByName(t.db, DEMO.stagingCompany);
+    const cookie = await signInCookie(DEMO.admin.email);
+    await post(t.app, "account/switchinstance", { instanceId: staging?.id }, { cookie });
+    const inStaging = apiClient(t.app, { cookie });
+    for (const path of ["componentoptiondefinition", "componenttype", "componentplacement", "site", "dimension"]) {
+      expect(listOf(await inStaging.get(path))).toEqual([]);
+    }
+  });
+
+  it("gives the sneakers' active versions rules that generated their components, with images, once", async () => {
+    await seedDemo(t.db, passwords);
+    const client = await productionClient();
+    const list = (await client.get("product?take=500&expand=recentversions")).body as ProductList;
+    const componentsOf = async (styleCode: string) => {
+      const product = list.products.find((item) => item.styleCode === styleCode);
+      const path = `product/${product?.productId}/version/${product?.recent?.activeVersions[0]?.versionId}`;
+      const found = (await client.get(`${path}/component?take=1000`)).body as ComponentList;
+      return { path, ...found };
+    };
+    const sneaker = await componentsOf("SNK-CC-100");
+    const trail = await componentsOf("SNK-TR-210");
+    expect(sneaker.total).toBe(18 + 4 + 4 + 6);
+    expect(trail.total).toBe(10 + 6 + 5);
+    // Saving the rules left the products' last change where the demo catalogue puts it (a day or more ago).
+    for (const styleCode of ["SNK-CC-100", "SNK-TR-210"]) {
+      const product = list.products.find((item) => item.styleCode === styleCode);
+      expect(Date.parse(product?.lastUpdated ?? "")).toBeLessThan(Date.now() - DAY / 2);
+    }
+    const packages = (await client.get(`${sneaker.path}/package`)).body as ComponentPackageList;
+    const colourPack = packages.componentPackages.find((item) => item.name === "Spring colour pack");
+    const rules = (await client.get(`${sneaker.path}/package/${colourPack?.componentPackageId}/generator`))
+      .body as ComponentGeneratorList;
+    expect(rules.generators.map((rule) => [rule.description.componentPlacement.code, rule.generated])).toEqual([
+      ["UPPER", 18],
+      ["LACES", 4],
+      ["MONOGRAM", 4],
+    ]);
+
+    const model = sneaker.components.find((item) => item.usage === "Model");
+    const read = await client.get(`${sneaker.path}/component/${model?.componentId}?expand=options`);
+    expect((read.body as Component).componentOptions?.[0]?.assetsJson).toEqual([
+      expect.objectContaining({ asset: DEMO_SNEAKER_MODEL }),
+    ]);
+    // Every image the viewer asks for is a file of the demo media.
+    const upper = sneaker.components.find((item) => item.code === "UPPER-LEATHER-RED");
+    const viewed = (
+      await client.get(`${sneaker.path}/component/${upper?.componentId}?expand=version,imageviews,products`)
+    ).body as Component;
+    expect(viewed.version?.imageRootUrl).toBe(DEMO_IMAGE_ROOT);
+    for (const view of viewed.version?.imageViews ?? []) {
+      const name =
+        view.viewType === "Static"
+          ? view.staticImageUrl.replace(DEMO_IMAGE_ROOT, "")
+          : imageName(viewed.products?.imageNameFormat ?? [], {
+              view: view.code,
+              code: viewed.code,
+              placementlessCode: viewed.placementIndependentCode,
+              frame: view.frameHigh,
+            });
+      const served = await t.app.inject({ method: "GET", url: `${DEMO_IMAGE_ROOT}${name}` });
+      expect(served.statusCode, name).toBe(200);
+    }
+
+    await seedDemo(t.db, passwords);
+    expect((await componentsOf("SNK-CC-100")).components).toEqual(sneaker.components);
   });
 
   it("lets anyone register a company with DEMO-INVITE, any number of times", async () => {

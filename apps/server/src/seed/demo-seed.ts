@@ -1,3 +1,4 @@
+import type { Actor } from "../auth/actor";
 import type { Passwords } from "../auth/passwords";
 import type { Db } from "../db/client";
 import type { CompanyRow } from "../db/schema/companies";
@@ -9,7 +10,9 @@ import {
   upsertPlatformInvitation,
 } from "../modules/account/account.repo";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
+import { seedDemoMetadata } from "./demo-metadata-seed";
 import { seedCatalogue } from "./demo-products";
+import { seedDemoRules } from "./demo-rules";
 import { countCompanies, findCompanyByName } from "./seed.repo";
 
 export const DEMO = {
@@ -61,6 +64,19 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
   await upsertPlatformInvitation(db, DEMO.invitationCode, null);
   await seedCatalogue(db, production.id, DEMO_CATALOGUE, admin.id, now);
   await seedCatalogue(db, staging.id, STAGING_CATALOGUE, admin.id, now);
+  await seedComponents(db, production.id, admin.id, now);
+}
+
+/**
+ * Demo Outfitters' shared catalogue (definitions, options, types, placements, sites, dimensions) and the
+ * component rules of its sneakers, written as the demo administrator through the services the API uses.
+ */
+async function seedComponents(db: Db, companyId: string, adminId: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const actor: Actor = { kind: "user", userId: adminId, sessionId: "demo-seed", companyId, roles: ["Administrator"] };
+    const writer = { db: tx, clock: () => now, actor };
+    await seedDemoRules(writer, actor, await seedDemoMetadata(writer));
+  });
 }
 
 /** Seeds the demo workspace only when the database has no company yet. Answers whether it seeded. */

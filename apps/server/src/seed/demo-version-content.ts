@@ -1,5 +1,6 @@
 import type { VersionFields } from "@atelier/domain/version.schema";
 import type { z } from "zod";
+import { DEMO_IMAGE_ROOT, demoImageViews } from "./demo-images";
 import { attribute, codedRule, type DemoPackage, group, price, rule, variant, view } from "./demo-version-parts";
 
 /** What a demo version holds besides its name and description: the editor's fields and its packages. */
@@ -122,6 +123,33 @@ const sneaker = (priceUsd: number, cacheId: string): DemoVersionContent["content
   rulesJson: sneakerRules(),
 });
 
+/** The trail runner's summer version: components from rules (see demo-rules.ts), shown with the demo images. */
+const trailRunner = (): DemoVersionContent => ({
+  content: {
+    imageRootUrl: DEMO_IMAGE_ROOT,
+    priceJson: [price("USD", 119), price("EUR", 115)],
+    componentGroups: [group("Upper", "upper"), group("Laces", "laces", [attribute("pack-size", 3)])],
+    imageViews: demoImageViews(),
+    rulesJson: [rule("AlwaysOn", "A pair of laces comes with every shoe", { target: ["laces"] })],
+  },
+  packages: [
+    {
+      name: "Trail colours",
+      description: "Mesh or nubuck uppers in the summer colours.",
+      basePriceJson: [price("USD", 0)],
+      packagePriceJson: [],
+      customAttributesJson: [],
+    },
+    {
+      name: "Reflective laces",
+      description: "Three pairs of reflective laces.",
+      basePriceJson: [price("USD", 12), price("EUR", 11)],
+      packagePriceJson: [],
+      customAttributesJson: [attribute("badge", "Night run")],
+    },
+  ],
+});
+
 const backpack = (withPatchRule: boolean): DemoVersionContent => ({
   content: {
     priceJson: [price("USD", 64), price("EUR", 59)],
@@ -164,9 +192,14 @@ const backpack = (withPatchRule: boolean): DemoVersionContent => ({
 export const DEMO_VERSION_CONTENT: Readonly<Record<string, Readonly<Record<number, DemoVersionContent>>>> = {
   "SNK-CC-100": {
     1: { content: { ...sneaker(85, "launch"), rulesJson: sneakerRules().slice(0, 3) } },
-    2: { content: sneaker(89, "spring-2026"), packages: sneakerPackages() },
+    // The active version has component rules (demo-rules.ts) and images for the component viewer.
+    2: {
+      content: { ...sneaker(89, "spring-2026"), imageRootUrl: DEMO_IMAGE_ROOT, imageViews: demoImageViews() },
+      packages: sneakerPackages(),
+    },
     3: { content: { ...sneaker(95, "summer-2026"), noSiblingRules: true }, packages: sneakerPackages().slice(0, 2) },
   },
+  "SNK-TR-210": { 2: trailRunner() },
   "BAG-EB-300": { 1: backpack(false), 2: backpack(true) },
   "LTH-BW-410": {
     1: {

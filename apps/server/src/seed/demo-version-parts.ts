@@ -40,6 +40,7 @@ export function view(
     frameHigh: 0,
     bakedFrame: 0,
     backgroundComponent: "",
+    staticImageUrl: "",
     hidden: false,
     mixin: false,
     productionReady: true,

@@ -52,8 +52,8 @@ export function useCreateDimension() {
 export function useUpdateDimension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ dimensionId, input }: { dimensionId: string; input: DimensionUpdateInput }) =>
-      api(dimensionPath(dimensionId), { method: "PUT", body: input, schema: Dimension }),
+    mutationFn: ({ id, input }: { id: string; input: DimensionUpdateInput }) =>
+      api(dimensionPath(id), { method: "PUT", body: input, schema: Dimension }),
     onSuccess: (dimension) => dimensionChanged(queryClient, dimension),
   });
 }
@@ -62,8 +62,8 @@ export function useUpdateDimension() {
 export function useRemoveDimension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ dimensionId, etag }: { dimensionId: string; etag: string }) =>
-      api(dimensionPath(dimensionId), { method: "DELETE", query: { etag }, schema: z.undefined() }),
+    mutationFn: ({ id, etag }: { id: string; etag: string }) =>
+      api(dimensionPath(id), { method: "DELETE", query: { etag }, schema: z.undefined() }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: dimensionKeys.lists() }),
   });
 }

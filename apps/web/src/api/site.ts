@@ -47,8 +47,8 @@ export function useCreateSite() {
 export function useUpdateSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ siteId, input }: { siteId: string; input: SiteUpdateInput }) =>
-      api(sitePath(siteId), { method: "PUT", body: input, schema: Site }),
+    mutationFn: ({ id, input }: { id: string; input: SiteUpdateInput }) =>
+      api(sitePath(id), { method: "PUT", body: input, schema: Site }),
     onSuccess: (site) => siteChanged(queryClient, site),
   });
 }
@@ -57,8 +57,8 @@ export function useUpdateSite() {
 export function useRemoveSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ siteId, etag }: { siteId: string; etag: string }) =>
-      api(sitePath(siteId), { method: "DELETE", query: { etag }, schema: z.undefined() }),
+    mutationFn: ({ id, etag }: { id: string; etag: string }) =>
+      api(sitePath(id), { method: "DELETE", query: { etag }, schema: z.undefined() }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: siteKeys.lists() }),
   });
 }

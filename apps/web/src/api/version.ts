@@ -5,7 +5,7 @@ import {
   VersionList,
   type VersionUpdateInput,
 } from "@atelier/domain/version.schema";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "./http";
 import { productKeys } from "./product-list";
@@ -28,13 +28,16 @@ function invalidateVersions(queryClient: QueryClient, productId: string) {
   ]);
 }
 
-/** A product's versions, by code. */
-export function useVersions(productId: string | undefined) {
-  return useQuery({
-    queryKey: versionKeys.list(productId ?? ""),
-    queryFn: () => api(versionsPath(productId ?? ""), { schema: VersionList }),
-    enabled: productId !== undefined,
+/** A product's versions, by code (also read outside components, e.g. to find the active one). */
+export function versionListQuery(productId: string) {
+  return queryOptions({
+    queryKey: versionKeys.list(productId),
+    queryFn: () => api(versionsPath(productId), { schema: VersionList }),
   });
+}
+
+export function useVersions(productId: string | undefined) {
+  return useQuery({ ...versionListQuery(productId ?? ""), enabled: productId !== undefined });
 }
 
 /** One version with its component groups and its product's name, style code and status. */

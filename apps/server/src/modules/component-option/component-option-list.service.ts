@@ -5,6 +5,7 @@ import {
   type ComponentOptionListQuery,
   type ComponentOptionReorderInput,
 } from "@atelier/domain/component-option.schema";
+import { isActiveFilter, type OptionFilterWords, parseOptionFilter } from "@atelier/domain/option-filter";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
@@ -16,7 +17,9 @@ import {
   countOptions,
   findOptionSummaries,
   findOptionsByCodes,
+  listFilteredOptionSummaries,
   listOptionSummaries,
+  type OptionFilter,
   updatePlacesIfCurrent,
 } from "./component-option.repo";
 import { type OptionWriter, staleEtag, updatedByOf } from "./component-option.service";
@@ -25,13 +28,29 @@ import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
 type ListQuery = z.output<typeof ComponentOptionListQuery>;
 type ReorderValues = z.output<typeof ComponentOptionReorderInput>;
 
-/** The company's options in list order (of one definition when asked), and how many there are in all. */
-export async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
-  const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId };
+/** The words of the text filter, or undefined when none filters (so '' and 'a' read the same list). */
+function textFilterOf(text: string): OptionFilterWords | undefined {
+  const words = parseOptionFilter(text);
+  return isActiveFilter(words) ? words : undefined;
+}
+
+/** The rows up to `take` and how many there are: a text filter counts in its own statement (it reads every option). */
+async function readSummaries(db: Db, companyId: string, filter: OptionFilter, take: number) {
+  if (filter.text !== undefined) return listFilteredOptionSummaries(db, companyId, filter, take);
   const [rows, total] = await Promise.all([
-    listOptionSummaries(db, companyId, filter, query.take),
+    listOptionSummaries(db, companyId, filter, take),
     countOptions(db, companyId, filter),
   ]);
+  return { rows, total };
+}
+
+/**
+ * The company's options in list order (of one definition and kept by the text filter when asked), and how
+ * many of them there are in all.
+ */
+export async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
+  const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId, text: textFilterOf(query.filter) };
+  const { rows, total } = await readSummaries(db, companyId, filter, query.take);
   return { componentOptions: rows.map(toOptionSummaryDto), total };
 }
 
@@ -46,7 +65,9 @@ export async function readOptionList(
   companyId: string,
   query: ListQuery,
 ): Promise<SerialisedList> {
-  const key = JSON.stringify([companyId, query.componentOptionDefinitionId ?? null, query.take]);
+  // Texts with the same words share an entry: 'Red', ' red ' and 'red x' filter alike.
+  const words = textFilterOf(query.filter) ?? null;
+  const key = JSON.stringify([companyId, query.componentOptionDefinitionId ?? null, query.take, words]);
   const revision = await catalogueRevisions.current(companyId);
   return cache.getOrBuild(key, revision, async () => {
     const body = Buffer.from(JSON.stringify(await listOptions(db, companyId, query)));

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { OptionFilterWords } from "@atelier/domain/option-filter";
+import { and, asc, count, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { componentOptionDefinitions } from "../../db/schema/component-option-definitions";
@@ -14,7 +15,9 @@ export type OptionWriteValues = Omit<NewComponentOptionRow, "id" | "companyId" |
 
 export interface OptionFilter {
   /** Only the options based on this definition. */
-  componentOptionDefinitionId?: string;
+  componentOptionDefinitionId?: string | undefined;
+  /** Only the options the quick text filter's words keep (domain option-filter.ts). */
+  text?: OptionFilterWords | undefined;
 }
 
 /** The columns option lists show (settings left out: a list of 100,000 would carry them all). */
@@ -32,7 +35,21 @@ const summaryColumns = {
 };
 export type OptionSummaryRow = Pick<ComponentOptionRow, keyof typeof summaryColumns>;
 
-/** The company's non-archived options (of one definition when the filter says so). */
+/**
+ * The text the quick filter searches, as `optionHaystack` builds it in the domain: code, name, description
+ * and tags, one per line, lower case.
+ */
+const haystack = sql`lower(concat_ws(chr(10), ${componentOptions.code}, ${componentOptions.name}, ${componentOptions.description}, array_to_string(${componentOptions.tags}, chr(10))))`;
+/** A literal substring test: no LIKE pattern, so '%' and '_' in a word are plain characters. */
+const holds = (term: string) => sql`strpos(${haystack}, ${term}) > 0`;
+
+/** The filter's words as SQL: no excluded word, and every included word (any one with 'or'). */
+function textWhereOf({ include, exclude, anyWord }: OptionFilterWords): SQL | undefined {
+  const included = include.map(holds);
+  return and(...exclude.map((term) => not(holds(term))), anyWord ? or(...included) : and(...included));
+}
+
+/** The company's non-archived options (of one definition, and kept by the text filter, when the filter says so). */
 function whereOf(companyId: string, filter: OptionFilter): SQL | undefined {
   return and(
     eq(componentOptions.companyId, companyId),
@@ -40,6 +57,7 @@ function whereOf(companyId: string, filter: OptionFilter): SQL | undefined {
     filter.componentOptionDefinitionId === undefined
       ? undefined
       : eq(componentOptions.componentOptionDefinitionId, filter.componentOptionDefinitionId),
+    filter.text === undefined ? undefined : textWhereOf(filter.text),
   );
 }
 
@@ -69,6 +87,25 @@ export async function listOptionSummaries(
     .where(whereOf(companyId, filter))
     .orderBy(...LIST_ORDER)
     .limit(take);
+}
+
+/**
+ * The options kept by a filter with a text filter, up to `take`, and how many it keeps in all, counted in the
+ * same statement: the text filter reads every option, and a separate count would read them all again.
+ */
+export async function listFilteredOptionSummaries(
+  db: Db,
+  companyId: string,
+  filter: OptionFilter,
+  take: number,
+): Promise<{ rows: OptionSummaryRow[]; total: number }> {
+  const found = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(componentOptions)
+    .where(whereOf(companyId, filter))
+    .orderBy(...LIST_ORDER)
+    .limit(take);
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
 }
 
 export async function countOptions(db: Db, companyId: string, filter: OptionFilter): Promise<number> {

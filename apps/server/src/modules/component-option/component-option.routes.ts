@@ -44,7 +44,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       config: { auth: "member" },
       schema: {
         tags,
-        summary: "List the company's options in list order (of one definition when asked)",
+        summary: "List the company's options in list order (of one definition, and kept by a text filter, when asked)",
         querystring: ComponentOptionListQuery,
         response: { 200: ComponentOptionList, 304: z.void(), ...errors },
       },

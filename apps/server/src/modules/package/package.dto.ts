@@ -1,5 +1,5 @@
 import type { ComponentPackage } from "@atelier/domain/package.schema";
-import type { ComponentPackageRow } from "../../db/schema/component-packages";
+import type { ListedPackageRow } from "./package.repo";
 
 type PackageContent = Pick<
   ComponentPackage,
@@ -18,12 +18,11 @@ export function packageContentOf(row: PackageContent): PackageContent {
   };
 }
 
-export function toComponentPackageDto(row: ComponentPackageRow): ComponentPackage {
+export function toComponentPackageDto(row: ListedPackageRow): ComponentPackage {
   return {
     componentPackageId: row.id,
     etag: row.etag,
     ...packageContentOf(row),
-    // Component rules of packages arrive with the components (document 2): none exist yet.
-    componentGeneratorsCount: 0,
+    componentGeneratorsCount: row.componentGeneratorsCount,
   };
 }

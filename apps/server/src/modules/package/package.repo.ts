@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { componentGenerators } from "../../db/schema/component-generators";
 import {
   type ComponentPackageRow,
   componentPackages,
@@ -10,16 +11,24 @@ import {
 /** What a save writes to a package: its content, its place and whether it is archived. */
 export type PackageValues = Omit<NewComponentPackageRow, "id" | "companyId" | "versionId" | "etag" | "createdAt">;
 
-/** The packages of the versions, in screen order; archived ones only when asked. */
+/** A package with how many live component rules it holds. */
+export type ListedPackageRow = ComponentPackageRow & { componentGeneratorsCount: number };
+
+/** The packages of the versions, in screen order, with their live rule counts; archived ones only when asked. */
 export async function listPackages(
   db: Db,
   companyId: string,
   versionIds: readonly string[],
   options: { archived: boolean },
-): Promise<ComponentPackageRow[]> {
+): Promise<ListedPackageRow[]> {
   if (versionIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      ...getTableColumns(componentPackages),
+      // The outer table is named in full: a bare column here would render as "id" and read g.id.
+      componentGeneratorsCount: sql<number>`(SELECT count(*)::int FROM ${componentGenerators} g
+        WHERE g.package_id = ${componentPackages}.id AND g.archived = false)`,
+    })
     .from(componentPackages)
     .where(
       and(

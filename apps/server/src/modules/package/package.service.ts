@@ -5,20 +5,20 @@ import type { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelie
 import type { z } from "zod";
 import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
-import type { ComponentPackageRow } from "../../db/schema/component-packages";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { retireGenerators } from "../component-generator/component-generator.service";
 import { lockVersion } from "../version/locked-version";
 import { recordProductChange } from "../version/product-change";
 import { findVersion } from "../version/version.repo";
 import { packageContentOf, toComponentPackageDto } from "./package.dto";
 import { PACKAGE_MESSAGES } from "./package.messages";
-import { insertPackages, listPackages, type PackageValues, updatePackage } from "./package.repo";
+import { insertPackages, type ListedPackageRow, listPackages, type PackageValues, updatePackage } from "./package.repo";
 
 type SaveInput = z.output<typeof ComponentPackagesUpdateInput>;
 type PackageInput = SaveInput["componentPackages"][number];
 
-const shown = (rows: readonly ComponentPackageRow[]) => rows.filter((row) => !row.archived).map(toComponentPackageDto);
+const shown = (rows: readonly ListedPackageRow[]) => rows.filter((row) => !row.archived).map(toComponentPackageDto);
 
 /** The non-archived packages of a version of the company's product, in screen order. */
 export async function getPackages(
@@ -31,21 +31,26 @@ export async function getPackages(
   return { componentPackages: shown(await listPackages(db, companyId, [versionId], { archived: false })) };
 }
 
-/** Copies the non-archived packages of one version to another (branch and clone), keeping their order. */
+/**
+ * Copies the non-archived packages of one version to another (branch and clone), keeping their order.
+ * Answers each copied package's new id by its old one.
+ */
 export async function copyPackages(
   tx: Db,
   companyId: string,
   fromVersionId: string,
   toVersionId: string,
   at: Date,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const rows = await listPackages(tx, companyId, [fromVersionId], { archived: false });
-  await insertPackages(
-    tx,
-    companyId,
-    toVersionId,
-    rows.map((row, position) => ({ ...packageContentOf(row), position, createdAt: at, updatedAt: at })),
-  );
+  const newIds = new Map<string, string>();
+  const copies = rows.map((row, position) => {
+    const id = randomUUID();
+    newIds.set(row.id, id);
+    return { ...packageContentOf(row), id, position, createdAt: at, updatedAt: at };
+  });
+  await insertPackages(tx, companyId, toVersionId, copies);
+  return newIds;
 }
 
 /** A package sent twice in one save is refused: its message goes on the second one. */
@@ -67,6 +72,7 @@ function refuseDuplicates(items: readonly PackageInput[]): void {
  * Saves every package of the Packages screen at once, in the order sent. New ones (temporary id) are
  * added and their ids answered in `savedIds`; saved ones must carry their current etag, or nothing is
  * saved (412). A package whose content and place are unchanged is not written, so its etag stays.
+ * Archiving a package archives its component rules and deletes their components.
  */
 export async function savePackages(
   deps: AppDeps,
@@ -85,6 +91,7 @@ export async function savePackages(
     const at = deps.clock();
     const added: (PackageValues & { id: string; createdAt: Date })[] = [];
     const savedIds: { temporaryId: string; componentPackageId: string }[] = [];
+    const archivedIds: string[] = [];
     let changed = false;
     for (const [position, item] of input.componentPackages.entries()) {
       const values = { ...packageContentOf(item), position, updatedAt: at };
@@ -104,8 +111,10 @@ export async function savePackages(
       )
         continue;
       await updatePackage(tx, companyId, row.id, values);
+      if (item.archived && !row.archived) archivedIds.push(row.id);
       changed = true;
     }
+    await retireGenerators(tx, actor, { packageIds: archivedIds }, at);
     await insertPackages(tx, companyId, versionId, added);
     if (changed || added.length > 0) await recordProductChange(tx, actor, productId, at);
     return {

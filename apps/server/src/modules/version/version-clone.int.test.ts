@@ -89,7 +89,7 @@ describe("POST product/{id}/version/{versionId}/clone", () => {
     );
   });
 
-  it("picks the next free style code for each further clone; components: true copies the same", async () => {
+  it("picks the next free style code for each further clone", async () => {
     const { client, clonePath, company } = await cloning();
     const codes: string[] = [];
     for (const components of [false, true, true]) {

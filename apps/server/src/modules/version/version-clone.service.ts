@@ -1,6 +1,7 @@
 import type { VersionCloneResult } from "@atelier/domain/version.schema";
 import type { Actor } from "../../auth/actor";
 import type { AppDeps } from "../../deps";
+import { copyRulesWithComponents } from "../component/component-copy.repo";
 import { copyPackages } from "../package/package.service";
 import { insertProduct } from "../product/product.repo";
 import { lockVersion } from "./locked-version";
@@ -31,14 +32,15 @@ export function copyStyleCode(styleCode: string, taken: ReadonlySet<string>): st
 /**
  * Clone Version + Packages: a new product in Development with every field of the source product, a new
  * style code and name, and one version (code 1, inactive) holding a copy of this version's content and
- * packages. Components are not built yet, so `components: true` copies the same (see
- * docs/decisions/server-version-clone.md).
+ * packages. Clone Version + Components (`components: true`) also copies the packages' live component
+ * rules and their components (see docs/decisions/server-version-clone.md).
  */
 export async function cloneProductVersion(
   deps: AppDeps,
   actor: Actor,
   productId: string,
   versionId: string,
+  options: { components: boolean },
 ): Promise<VersionCloneResult> {
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
@@ -63,7 +65,16 @@ export async function cloneProductVersion(
       createdAt: at,
       updatedAt: at,
     });
-    await copyPackages(tx, companyId, version.id, copy.id, at);
+    const packageIds = await copyPackages(tx, companyId, version.id, copy.id, at);
+    if (options.components) {
+      await copyRulesWithComponents(tx, companyId, {
+        productId: product.id,
+        versionId: copy.id,
+        packageIds,
+        at,
+        by: changedBy(actor),
+      });
+    }
     return { productId: product.id, versionId: copy.id };
   });
 }

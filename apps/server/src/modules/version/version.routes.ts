@@ -141,7 +141,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       schema: {
         tags,
         summary: "Copy this version and its packages into a new product in Development",
-        description: "components: true will also copy the components once they exist; today both copy the same.",
+        description: "components: true also copies the packages' component rules and their components.",
         params,
         body: VersionCloneInput,
         response: { 201: VersionCloneResult, ...errors },
@@ -153,6 +153,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         requireActor(request),
         request.params.productId,
         request.params.versionId,
+        request.body,
       );
       return reply.status(201).send(result);
     },

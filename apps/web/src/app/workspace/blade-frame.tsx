@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Center, Text } from "@mantine/core";
-import { IconArrowsMaximize, IconArrowsMinimize, IconX } from "@tabler/icons-react";
+import { ActionIcon, Alert, Box, Center, Text } from "@mantine/core";
+import { IconAlertTriangle, IconArrowsMaximize, IconArrowsMinimize, IconX } from "@tabler/icons-react";
 import { type Ref, Suspense, useRef } from "react";
 import { LoadingLine } from "../../ui/loading-line";
 import { BladeErrorBoundary } from "./blade-error-boundary";
@@ -8,6 +8,7 @@ import { BladeOutline } from "./blade-outline";
 import { bladeDefinition } from "./blade-registry";
 import { bladeWidth } from "./blade-sizes";
 import type { Blade } from "./blade-types";
+import { usePickRequest } from "./pick-requests";
 
 interface BladeFrameProps {
   blade: Blade;
@@ -32,6 +33,8 @@ export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProp
   const width = bladeWidth(blade.size ?? definition.size);
   const fullscreen = blade.fullscreen === true || width === "fill";
   const Body = definition.component;
+  const { request } = usePickRequest(blade);
+  const title = request?.title ?? definition.title;
 
   return (
     <Box
@@ -41,14 +44,14 @@ export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProp
       style={fullscreen ? undefined : { width }}
       // Focusable by script, so opening a blade can take keyboard users into it.
       tabIndex={-1}
-      aria-label={definition.title}
+      aria-label={title}
       data-blade-kind={blade.kind}
       data-blade-id={blade.id}
       data-fullscreen={fullscreen}
     >
       <header className={classes.header}>
         <Text fw={600} size="sm" truncate="end" flex={1}>
-          {definition.title}
+          {title}
         </Text>
         <ActionIcon
           variant="subtle"
@@ -66,9 +69,14 @@ export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProp
       <div className={classes.content}>
         {definition.outline && <BladeOutline bodyRef={bodyRef} />}
         <div className={classes.body} ref={bodyRef}>
+          {request?.notice !== undefined && (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" mb="xs" data-testid="pick-notice">
+              {request.notice}
+            </Alert>
+          )}
           <BladeErrorBoundary>
             <Suspense fallback={<BladeLoading />}>
-              <Body blade={blade} title={definition.title} />
+              <Body blade={blade} title={title} />
             </Suspense>
           </BladeErrorBoundary>
         </div>

@@ -48,14 +48,34 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
   EditPackages: lazy(() =>
     import("../../blades/version-parts/edit-packages.blade").then((module) => ({ default: module.EditPackagesBlade })),
   ),
+  EditComponents: lazy(() =>
+    import("../../blades/component-rules/edit-components.blade").then((module) => ({
+      default: module.EditComponentsBlade,
+    })),
+  ),
+  EditComponentGenerator: lazy(() =>
+    import("../../blades/component-rules/edit-component-generator.blade").then((module) => ({
+      default: module.EditComponentGeneratorBlade,
+    })),
+  ),
   ComponentOptionDefinitions: lazy(() =>
     import("../../blades/option-definitions/option-definitions.blade").then((module) => ({
       default: module.OptionDefinitionsBlade,
     })),
   ),
+  ComponentOptions: lazy(() =>
+    import("../../blades/component-options/component-options.blade").then((module) => ({
+      default: module.ComponentOptionsBlade,
+    })),
+  ),
   EditComponentOptionDefinition: lazy(() =>
     import("../../blades/option-definitions/edit-option-definition.blade").then((module) => ({
       default: module.EditOptionDefinitionBlade,
+    })),
+  ),
+  EditComponentOption: lazy(() =>
+    import("../../blades/component-options/edit-component-option.blade").then((module) => ({
+      default: module.EditComponentOptionBlade,
     })),
   ),
   ComponentTypes: lazy(() =>
@@ -68,9 +88,35 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
       default: module.EditComponentTypeBlade,
     })),
   ),
+  ComponentPlacements: lazy(() =>
+    import("../../blades/component-placements/component-placements.blade").then((module) => ({
+      default: module.ComponentPlacementsBlade,
+    })),
+  ),
+  EditComponentPlacement: lazy(() =>
+    import("../../blades/component-placements/edit-component-placement.blade").then((module) => ({
+      default: module.EditComponentPlacementBlade,
+    })),
+  ),
+  ComponentPlacementAnalytics: lazy(() =>
+    import("../../blades/component-placements/placement-analytics.blade").then((module) => ({
+      default: module.PlacementAnalyticsBlade,
+    })),
+  ),
   MetadataGuide: lazy(() =>
     import("../../blades/metadata-guide/metadata-guide.blade").then((module) => ({
       default: module.MetadataGuideBlade,
+    })),
+  ),
+  Components: lazy(() =>
+    import("../../blades/components/components.blade").then((module) => ({ default: module.ComponentsBlade })),
+  ),
+  EditComponent: lazy(() =>
+    import("../../blades/components/edit-component.blade").then((module) => ({ default: module.EditComponentBlade })),
+  ),
+  EditThreeComponent: lazy(() =>
+    import("../../blades/three-component/edit-three-component.blade").then((module) => ({
+      default: module.EditThreeComponentBlade,
     })),
   ),
   Sites: lazy(() => import("../../blades/sites/sites.blade").then((module) => ({ default: module.SitesBlade }))),

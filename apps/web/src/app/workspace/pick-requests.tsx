@@ -16,6 +16,10 @@ export interface PickRequest {
   /** The blade the picker is stacked on (usually the one asking). */
   parentId?: string;
   itemId?: string;
+  /** Replaces the picker blade's title, e.g. 'Pick a Preview'. */
+  title?: string;
+  /** Shown above the picker, e.g. why the previous choice did not work. */
+  notice?: string;
 }
 
 interface PendingPick {

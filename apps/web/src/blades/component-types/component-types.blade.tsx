@@ -1,32 +1,33 @@
 import type { ComponentType } from "@atelier/domain/component-type.schema";
 import { useComponentTypeList, useExportComponentTypes } from "../../api/component-type";
-import { useBlades } from "../../app/workspace/blade-context";
 import type { BladeProps } from "../../app/workspace/blade-types";
-import { CatalogueListView } from "../option-definitions/catalogue-list-view";
-import { useCatalogueList } from "../option-definitions/use-catalogue-list";
+import { CatalogueList } from "../../ui/catalogue-list/catalogue-list";
+import { itemRow } from "../../ui/catalogue-list/item-rows";
+import { useScopedRows } from "../../ui/catalogue-list/use-scoped-rows";
 import { COMPONENT_TYPE_TEXTS } from "./component-type-texts";
 
-const typeId = (type: ComponentType) => type.componentTypeId;
+const typeRow = (type: ComponentType) => itemRow(type.componentTypeId, type.name, undefined, type.description);
 
 /** ComponentTypes, titled 'Component Types' (spec part 2): the allowed combinations of definitions. */
 export function ComponentTypesBlade({ blade }: BladeProps) {
-  const { open } = useBlades();
   const query = useComponentTypeList();
   const exportTypes = useExportComponentTypes();
-  const list = useCatalogueList(blade, query.data?.componentTypes, typeId);
+  const list = useScopedRows(query.data?.componentTypes, typeRow);
   return (
-    <CatalogueListView
-      testId="component-types-blade"
+    <CatalogueList
+      blade={blade}
       label={COMPONENT_TYPE_TEXTS.listLabel}
-      list={list}
-      getId={typeId}
+      testId="component-types-blade"
+      {...list}
       query={query}
+      quickFilter={false}
       empty={{ text: COMPONENT_TYPE_TEXTS.empty, explained: COMPONENT_TYPE_TEXTS.explained }}
-      onAdd={() => open("EditComponentType", { mode: "new", parentId: blade.id })}
-      onExport={(names) => exportTypes.mutate(names)}
-      exporting={exportTypes.isPending}
-      exportError={exportTypes.error}
-      onDetails={(type) => open("EditComponentType", { mode: "edit", itemId: typeId(type), parentId: blade.id })}
+      editor="EditComponentType"
+      exportShown={{
+        onExport: (rows) => exportTypes.mutate(rows.map((row) => row.name)),
+        exporting: exportTypes.isPending,
+        error: exportTypes.error,
+      }}
     />
   );
 }

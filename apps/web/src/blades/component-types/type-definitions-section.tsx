@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, List, Text } from "@mantine/core";
-import { IconX } from "@tabler/icons-react";
+import { Button, Text } from "@mantine/core";
 import type { Blade } from "../../app/workspace/blade-types";
 import { usePicker } from "../../app/workspace/pick-requests";
-import { EditorSection } from "../product-editor/sections/editor-section";
+import { ListSection } from "../component-options/list-section";
+import { PickedList } from "../component-options/picked-list";
 import { COMPONENT_TYPE_TEXTS } from "./component-type-texts";
 import { useComponentTypeForm, useTypeDefinitions } from "./use-component-type-form";
 
@@ -29,42 +29,33 @@ export function TypeDefinitionsSection({ blade, readOnly }: { blade: Blade; read
   };
 
   return (
-    <EditorSection title={COMPONENT_TYPE_TEXTS.definitions} description={COMPONENT_TYPE_TEXTS.definitionsHelp}>
-      {definitions.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {COMPONENT_TYPE_TEXTS.noDefinitions}
-        </Text>
-      ) : (
-        <List size="sm" spacing={2} aria-label={COMPONENT_TYPE_TEXTS.definitions}>
-          {definitions.map((definition) => (
-            <List.Item key={definition.value}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" data-testid="type-definition">
-                  {definition.label}
-                </Text>
-                {!readOnly && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="sm"
-                    aria-label={`Remove ${definition.label}`}
-                    onClick={() =>
-                      setIds(definitions.map((other) => other.value).filter((id) => id !== definition.value))
-                    }
-                  >
-                    <IconX size={14} />
-                  </ActionIcon>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
-      {!readOnly && (
+    <ListSection
+      title={COMPONENT_TYPE_TEXTS.definitions}
+      description={COMPONENT_TYPE_TEXTS.definitionsHelp}
+      emptyText={COMPONENT_TYPE_TEXTS.noDefinitions}
+      empty={definitions.length === 0}
+      readOnly={readOnly}
+      add={
         <Button size="xs" variant="light" w="fit-content" onClick={pickDefinitions}>
           {COMPONENT_TYPE_TEXTS.pickDefinitions}
         </Button>
-      )}
-    </EditorSection>
+      }
+    >
+      <PickedList
+        items={definitions}
+        keyOf={(definition) => definition.value}
+        nameOf={(definition) => definition.label}
+        renderItem={(definition) => (
+          <Text size="sm" data-testid="type-definition">
+            {definition.label}
+          </Text>
+        )}
+        onRemove={(definition) =>
+          setIds(definitions.map((other) => other.value).filter((id) => id !== definition.value))
+        }
+        readOnly={readOnly}
+        label={COMPONENT_TYPE_TEXTS.definitions}
+      />
+    </ListSection>
   );
 }

@@ -3,9 +3,8 @@ import {
   ComponentOptionDefinitionFields,
   INVENTORY_TYPES,
 } from "@atelier/domain/component-option-definition.schema";
-import { Box, Button, Input, SegmentedControl, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Input, SegmentedControl, Textarea, TextInput } from "@mantine/core";
 import { IconListTree, IconPlus } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
 import { Controller } from "react-hook-form";
 import {
   useCreateComponentOptionDefinition,
@@ -14,21 +13,16 @@ import {
 } from "../../api/component-option-definition";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
-import { CatalogueEditorBar } from "../../ui/action-bar/catalogue-editor-bar";
-import { ErrorCallout } from "../../ui/error-callout";
+import { CatalogueEditorForm } from "../../ui/catalogue-editor/catalogue-editor-form";
+import { CATALOGUE_TEXTS } from "../../ui/catalogue-editor/catalogue-texts";
+import { CustomAttributesField } from "../../ui/catalogue-editor/form-fields";
+import { ScopeTagsField } from "../../ui/catalogue-editor/scope-tags-field";
+import { useCatalogueEditor } from "../../ui/catalogue-editor/use-catalogue-editor";
 import { fieldProps } from "../../ui/form/field-props";
-import { useZodForm } from "../../ui/form/use-zod-form";
+import { newOptionItemId } from "../component-options/option-editor-item-id";
 import { EditorSection } from "../product-editor/sections/editor-section";
-import { useEditorCalls } from "../sites/editor-calls";
-import { CustomAttributesField } from "../sites/form-fields";
 import { OPTION_DEFINITION_TEXTS } from "./option-definition-texts";
-import {
-  type DefinitionFormOutput,
-  type DefinitionFormValues,
-  definitionValues,
-  newDefinitionValues,
-} from "./option-definition-values";
-import { ScopeTagsField } from "./scope-tags-field";
+import { definitionValues } from "./option-definition-values";
 
 interface OptionDefinitionFormProps {
   blade: Blade;
@@ -41,94 +35,78 @@ interface OptionDefinitionFormProps {
 export function OptionDefinitionForm({ blade, definition, readOnly }: OptionDefinitionFormProps) {
   const { open } = useBlades();
   const id = definition?.componentOptionDefinitionId;
-  const [initial] = useState(() => (definition ? definitionValues(definition) : newDefinitionValues()));
-  const form = useZodForm<DefinitionFormValues, DefinitionFormOutput>(ComponentOptionDefinitionFields, {
-    values: initial,
-    disabled: readOnly,
-  });
-  const create = useCreateComponentOptionDefinition();
-  const update = useUpdateComponentOptionDefinition();
-  const remove = useRemoveComponentOptionDefinition();
-  const calls = useEditorCalls({
+  const editor = useCatalogueEditor({
     blade,
     stored: definition,
-    form,
-    idOf: (stored) => stored.componentOptionDefinitionId,
+    readOnly,
+    schema: ComponentOptionDefinitionFields,
     valuesOf: definitionValues,
-    create: (values) => create.mutateAsync(values),
-    update: (itemId, values, etag) => update.mutateAsync({ id: itemId, input: { ...values, etag } }),
-    remove: (itemId, etag) => remove.mutateAsync({ id: itemId, etag }),
+    idOf: (stored) => stored.componentOptionDefinitionId,
+    mutations: {
+      create: useCreateComponentOptionDefinition(),
+      update: useUpdateComponentOptionDefinition(),
+      remove: useRemoveComponentOptionDefinition(),
+    },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    calls.save(false);
-  };
+  const { form } = editor;
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="option-definition-editor">
-      <CatalogueEditorBar
-        label="Option definition actions"
-        readOnly={readOnly}
-        stored={id !== undefined}
-        saving={calls.saving}
-        busy={calls.busy}
-        onArchive={calls.archive}
-        onSave={calls.save}
-        end={
-          id !== undefined && (
-            <>
+    <CatalogueEditorForm
+      editor={editor}
+      testId="option-definition-editor"
+      label="Option definition actions"
+      title={definition?.name ?? OPTION_DEFINITION_TEXTS.newTitle}
+      end={
+        id !== undefined && (
+          <>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconListTree size={14} />}
+              onClick={() => open("ComponentOptions", { itemId: id, parentId: blade.id })}
+            >
+              {OPTION_DEFINITION_TEXTS.relatedOptions}
+            </Button>
+            {!readOnly && (
               <Button
                 size="xs"
                 variant="default"
-                leftSection={<IconListTree size={14} />}
-                onClick={() => open("ComponentOptions", { itemId: id, parentId: blade.id })}
+                leftSection={<IconPlus size={14} />}
+                onClick={() =>
+                  open("EditComponentOption", { mode: "new", itemId: newOptionItemId(id), parentId: blade.id })
+                }
               >
-                {OPTION_DEFINITION_TEXTS.relatedOptions}
+                {OPTION_DEFINITION_TEXTS.createOption}
               </Button>
-              {!readOnly && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconPlus size={14} />}
-                  onClick={() => open("EditComponentOption", { mode: "new", itemId: id, parentId: blade.id })}
-                >
-                  {OPTION_DEFINITION_TEXTS.createOption}
-                </Button>
-              )}
-            </>
-          )
-        }
+            )}
+          </>
+        )
+      }
+    >
+      <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
+      <Textarea label="Description" autosize minRows={2} maxRows={8} {...fieldProps(form, "description")} />
+      <Controller
+        control={form.control}
+        name="inventoryType"
+        render={({ field }) => (
+          <Input.Wrapper label={OPTION_DEFINITION_TEXTS.inventoryType}>
+            <div>
+              <SegmentedControl
+                size="xs"
+                value={field.value ?? "None"}
+                onChange={field.onChange}
+                disabled={readOnly}
+                data={[...INVENTORY_TYPES]}
+                aria-label={OPTION_DEFINITION_TEXTS.inventoryType}
+              />
+            </div>
+          </Input.Wrapper>
+        )}
       />
-      <Stack gap="md" pt="md">
-        <Title order={2} size="h3">
-          {definition?.name ?? OPTION_DEFINITION_TEXTS.newTitle}
-        </Title>
-        <ErrorCallout error={calls.error} />
-        <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
-        <Textarea label="Description" autosize minRows={2} maxRows={8} {...fieldProps(form, "description")} />
-        <Controller
-          control={form.control}
-          name="inventoryType"
-          render={({ field }) => (
-            <Input.Wrapper label={OPTION_DEFINITION_TEXTS.inventoryType}>
-              <div>
-                <SegmentedControl
-                  size="xs"
-                  value={field.value ?? "None"}
-                  onChange={field.onChange}
-                  disabled={readOnly}
-                  data={[...INVENTORY_TYPES]}
-                  aria-label={OPTION_DEFINITION_TEXTS.inventoryType}
-                />
-              </div>
-            </Input.Wrapper>
-          )}
-        />
-        <ScopeTagsField control={form.control} name="tags" readOnly={readOnly} />
-        <EditorSection title="Custom attributes" description={OPTION_DEFINITION_TEXTS.attributesHelp}>
-          <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
-        </EditorSection>
-      </Stack>
-    </Box>
+      <ScopeTagsField control={form.control} name="tags" readOnly={readOnly} />
+      <EditorSection title={CATALOGUE_TEXTS.customAttributes} description={OPTION_DEFINITION_TEXTS.attributesHelp}>
+        <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
+      </EditorSection>
+    </CatalogueEditorForm>
   );
 }

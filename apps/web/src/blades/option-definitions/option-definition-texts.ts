@@ -1,4 +1,4 @@
-/** Texts of the option definition blades (docs/decisions/web-catalogue-definitions-types-empty-states.md). */
+/** Texts of the option definition blades (docs/decisions/web-catalogue-definitions-types-export-and-empty-states.md). */
 export const OPTION_DEFINITION_TEXTS = {
   listLabel: "Component option definitions",
   empty: "There are no component option definitions.",

@@ -15,7 +15,5 @@ export const PRODUCT_EDITOR_TEXTS = {
   noImageNameItems: "No items yet: image names are empty until you add some.",
   activeAnyTime: "Active from: any time",
   noSiteOverrides: "No per-site overrides.",
-  sitesNotBuilt: "The list of sites arrives with the Sites area. Until then, add a site by its code.",
-  siteAlreadyOverridden: "This site already has an override.",
   notesCounter: (length: number) => `${length} / ${PRODUCT_NOTES_MAX_LENGTH}`,
 } as const;

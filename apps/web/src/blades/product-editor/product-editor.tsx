@@ -108,7 +108,7 @@ export function ProductEditor({ blade, product, readOnly }: ProductEditorProps) 
           <Divider />
           <ActivitySection readOnly={readOnly} />
           <Divider />
-          <NotesSection product={product} />
+          <NotesSection stamps={product} />
         </Stack>
       </Box>
     </FormProvider>

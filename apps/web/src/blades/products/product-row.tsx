@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { IconListDetails, IconVersions } from "@tabler/icons-react";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, type ReactNode } from "react";
 import classes from "./products.module.css";
 import { PRODUCTS_TEXTS } from "./products-texts";
 
@@ -30,6 +30,31 @@ export function SelectionMark({ mode, selected }: { mode: RowMode; selected: boo
       data-shape={mode === "pick-many" ? "box" : "dot"}
       data-checked={selected || undefined}
     />
+  );
+}
+
+interface RowActionProps {
+  /** The button's accessible name, and its tooltip unless a title is given. */
+  label: string;
+  title?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A small button at a row's end (details, latest version, preview...). */
+export function RowAction({ label, title = label, disabled, onClick, children }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      className={classes.action}
+      disabled={disabled}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -64,33 +89,25 @@ export const ProductRow = memo(function ProductRow({
               {product.name}
             </span>
             <span className={classes.styleCode}>{product.styleCode}</span>
-            {product.mixinOnly && <span className={classes.mixin}>{PRODUCTS_TEXTS.mixin}</span>}
+            {product.mixinOnly && <span className={classes.chip}>{PRODUCTS_TEXTS.mixin}</span>}
           </span>
           {product.description && <span className={classes.description}>{product.description}</span>}
         </span>
       </button>
-      <button
-        type="button"
-        className={classes.action}
-        disabled={latest === null}
-        aria-label={PRODUCTS_TEXTS.latestVersion}
+      <RowAction
+        label={PRODUCTS_TEXTS.latestVersion}
         title={
           latest === null ? PRODUCTS_TEXTS.noVersion : `${PRODUCTS_TEXTS.latestVersion}: v${latest.code} ${latest.name}`
         }
+        disabled={latest === null}
         onClick={() => onLatestVersion(product)}
       >
         <IconVersions size={14} />
         {latest === null ? "–" : `v${latest.code}`}
-      </button>
-      <button
-        type="button"
-        className={classes.action}
-        aria-label={PRODUCTS_TEXTS.details}
-        title={PRODUCTS_TEXTS.details}
-        onClick={() => onDetails(product)}
-      >
+      </RowAction>
+      <RowAction label={PRODUCTS_TEXTS.details} onClick={() => onDetails(product)}>
         <IconListDetails size={16} />
-      </button>
+      </RowAction>
     </li>
   );
 });

@@ -14,6 +14,8 @@ export const PRODUCTS_TEXTS = {
   noVersion: "No versions yet",
   none: "None",
   done: "Done",
+  pickOne: "Pick One",
+  pickMany: "Pick Many",
   selected: (count: number) => `${count} selected`,
   shownOf: (shown: number, total: number) => `${shown} of ${total}`,
   firstOnly: (loaded: number, total: number) => `Only the first ${loaded} of ${total} products are listed.`,

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, CloseButton, Group, TextInput } from "@mantine/core";
-import { IconFilter, IconFilterOff, IconPackageExport, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
+import { IconFilter, IconFilterOff, IconPlus, IconRefresh, IconSearch } from "@tabler/icons-react";
 import { memo } from "react";
+import { ExportButton } from "./export-button";
 import { PRODUCTS_TEXTS } from "./products-texts";
 
 interface ProductsActionsProps {
@@ -51,26 +52,18 @@ export const ProductsActions = memo(function ProductsActions(props: ProductsActi
       </ActionIcon>
       {onExport && (
         <>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPackageExport size={14} />}
+          <ExportButton
+            label={PRODUCTS_TEXTS.exportBatch}
             loading={exporting === "None"}
             disabled={exporting !== null}
             onClick={() => onExport("None")}
-          >
-            {PRODUCTS_TEXTS.exportBatch}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPackageExport size={14} />}
+          />
+          <ExportButton
+            label={PRODUCTS_TEXTS.exportWithPackages}
             loading={exporting === "Packages"}
             disabled={exporting !== null}
             onClick={() => onExport("Packages")}
-          >
-            {PRODUCTS_TEXTS.exportWithPackages}
-          </Button>
+          />
         </>
       )}
     </Group>

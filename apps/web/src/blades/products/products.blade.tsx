@@ -1,7 +1,6 @@
 import { MESSAGES } from "@atelier/domain/messages";
 import { compileProductFilter } from "@atelier/domain/product-filter";
 import { PRODUCT_LIST_MAX_TAKE, type ProductListQuery, type ProductSummary } from "@atelier/domain/product-list.schema";
-import { Group, Text } from "@mantine/core";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "../../api/account";
 import { useExportProducts } from "../../api/product-export";
@@ -12,11 +11,12 @@ import type { BladeProps } from "../../app/workspace/blade-types";
 import { usePickRequest } from "../../app/workspace/pick-requests";
 import { ErrorCallout } from "../../ui/error-callout";
 import { versionItemId } from "../versions/version-item-id";
+import { ListCount } from "./list-count";
 import type { RowActions } from "./product-row";
 import { filterRows, listState, offeredRows } from "./product-rows";
 import classes from "./products.module.css";
 import { ProductsList } from "./products-list";
-import { ProductsPickBar } from "./products-pick-bar";
+import { PickSelectionBar } from "./products-pick-bar";
 import { PRODUCTS_TEXTS } from "./products-texts";
 import { ProductsActions, ProductsFilter } from "./products-toolbar";
 import { usePickSelection } from "./use-pick-selection";
@@ -102,27 +102,18 @@ export function ProductsBlade({ blade }: BladeProps) {
       />
       <ProductsFilter text={text} onText={setText} />
       <ErrorCallout error={query.error ?? exportProducts.error} />
-      {pick.mode !== "list" && (
-        <ProductsPickBar
-          mode={pick.mode}
-          selectedCount={pick.selected.size}
-          allowNone={request?.allowNone === true}
-          canFinish={pick.canFinish}
-          onNone={pick.chooseNone}
-          onDone={pick.done}
-        />
-      )}
+      <PickSelectionBar pick={pick} allowNone={request?.allowNone === true} />
       {query.data && query.data.total > 0 && (
-        <Group justify="space-between" gap="xs">
-          <Text size="xs" c="dimmed" data-testid="products-count">
-            {PRODUCTS_TEXTS.shownOf(rows.length, query.data.total)}
-          </Text>
-          {query.data.total > query.data.products.length && (
-            <Text size="xs" c="orange.8">
-              {PRODUCTS_TEXTS.firstOnly(query.data.products.length, query.data.total)}
-            </Text>
-          )}
-        </Group>
+        <ListCount
+          testId="products-count"
+          shown={rows.length}
+          of={query.data.total}
+          truncated={
+            query.data.total > query.data.products.length
+              ? PRODUCTS_TEXTS.firstOnly(query.data.products.length, query.data.total)
+              : null
+          }
+        />
       )}
       {query.isError ? null : state === "rows" ? (
         <ProductsList

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { PickRequest } from "../../app/workspace/pick-requests";
 import type { RowMode } from "./product-row";
 
-interface PickSelection {
+export interface PickSelection {
   mode: RowMode;
   selected: ReadonlySet<string>;
   /** Picks one product (closing the picker) or, when many may be chosen, adds or removes it. */

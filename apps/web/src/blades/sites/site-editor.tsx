@@ -1,17 +1,14 @@
 import { SITE_CODE_HINT, type Site, SiteFields } from "@atelier/domain/site.schema";
-import { Checkbox, Divider, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import { Checkbox, Divider, SimpleGrid, TextInput } from "@mantine/core";
 import { useCreateSite, useRemoveSite, useUpdateSite } from "../../api/site";
 import type { Blade } from "../../app/workspace/blade-types";
-import { CatalogueEditorBar } from "../../ui/action-bar/catalogue-editor-bar";
-import { ErrorCallout } from "../../ui/error-callout";
+import { CatalogueEditorForm } from "../../ui/catalogue-editor/catalogue-editor-form";
+import { CATALOGUE_TEXTS } from "../../ui/catalogue-editor/catalogue-texts";
+import { CustomAttributesField, TagsField } from "../../ui/catalogue-editor/form-fields";
+import { useCatalogueEditor } from "../../ui/catalogue-editor/use-catalogue-editor";
 import { fieldProps } from "../../ui/form/field-props";
-import { useZodForm } from "../../ui/form/use-zod-form";
-import editorClasses from "../product-editor/product-editor.module.css";
-import { CATALOGUE_TEXTS } from "./catalogue-texts";
-import { useEditorCalls } from "./editor-calls";
-import { CustomAttributesField, TagsField } from "./form-fields";
-import { type SiteFormOutput, type SiteFormValues, siteValues } from "./site-form-values";
+import { siteValues } from "./site-form-values";
+import { SITE_TEXTS } from "./site-texts";
 
 /** The code's hint goes under its input, so the name and code inputs line up. */
 const CODE_HINT_BELOW: ("label" | "input" | "description" | "error")[] = ["label", "input", "description", "error"];
@@ -25,62 +22,42 @@ interface SiteEditorProps {
 
 /** The site form (spec part 2, "Sites"; part 5): name, code, tags, external inventory, custom attributes. */
 export function SiteEditor({ blade, site, readOnly }: SiteEditorProps) {
-  const [initial] = useState(() => siteValues(site));
-  const form = useZodForm<SiteFormValues, SiteFormOutput>(SiteFields, { values: initial, disabled: readOnly });
-  const create = useCreateSite();
-  const update = useUpdateSite();
-  const remove = useRemoveSite();
-  const calls = useEditorCalls({
+  const editor = useCatalogueEditor({
     blade,
     stored: site,
-    form,
-    idOf: (stored) => stored.siteId,
+    readOnly,
+    schema: SiteFields,
     valuesOf: siteValues,
-    create: (values) => create.mutateAsync(values),
-    update: (siteId, values, etag) => update.mutateAsync({ siteId, input: { ...values, etag } }),
-    remove: (siteId, etag) => remove.mutateAsync({ siteId, etag }),
+    idOf: (stored) => stored.siteId,
+    mutations: { create: useCreateSite(), update: useUpdateSite(), remove: useRemoveSite() },
   });
+  const { form } = editor;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => event.preventDefault()}
-      className={readOnly ? editorClasses.readOnly : undefined}
-      data-testid="site-editor"
+    <CatalogueEditorForm
+      editor={editor}
+      testId="site-editor"
+      label="Site actions"
+      title={site?.name ?? SITE_TEXTS.newSite}
     >
-      <CatalogueEditorBar
-        readOnly={readOnly}
-        label="Site actions"
-        stored={site !== null}
-        saving={calls.saving}
-        busy={calls.busy}
-        onArchive={calls.archive}
-        onSave={calls.save}
-      />
-      <Stack gap="md" pt="md">
-        <Title order={2} size="h3">
-          {site?.name ?? CATALOGUE_TEXTS.newSite}
-        </Title>
-        <ErrorCallout error={calls.error} />
-        <SimpleGrid cols={2} spacing="xs">
-          <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
-          <TextInput
-            label="Code"
-            description={SITE_CODE_HINT}
-            inputWrapperOrder={CODE_HINT_BELOW}
-            withAsterisk={!readOnly}
-            {...fieldProps(form, "code")}
-          />
-        </SimpleGrid>
-        <TagsField control={form.control} name="tags" readOnly={readOnly} />
-        <Checkbox
-          label={CATALOGUE_TEXTS.externalInventory}
-          description={CATALOGUE_TEXTS.externalInventoryHint}
-          {...form.register("externalInventory")}
+      <SimpleGrid cols={2} spacing="xs">
+        <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
+        <TextInput
+          label="Code"
+          description={SITE_CODE_HINT}
+          inputWrapperOrder={CODE_HINT_BELOW}
+          withAsterisk={!readOnly}
+          {...fieldProps(form, "code")}
         />
-        <Divider label={CATALOGUE_TEXTS.customAttributes} labelPosition="left" />
-        <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TagsField control={form.control} name="tags" readOnly={readOnly} />
+      <Checkbox
+        label={SITE_TEXTS.externalInventory}
+        description={SITE_TEXTS.externalInventoryHint}
+        {...form.register("externalInventory")}
+      />
+      <Divider label={CATALOGUE_TEXTS.customAttributes} labelPosition="left" />
+      <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
+    </CatalogueEditorForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { Site, SiteFields } from "@atelier/domain/site.schema";
 import type { z } from "zod";
 
-/** What the site form holds, and what it hands over once the schema passed. */
-export type SiteFormValues = z.input<typeof SiteFields>;
-export type SiteFormOutput = z.output<typeof SiteFields>;
+/** What the site form holds. */
+type SiteFormValues = z.input<typeof SiteFields>;
 
 /** A stored site's editable fields, or a new site's empty ones. */
 export function siteValues(site: Site | null): SiteFormValues {

@@ -1,8 +1,8 @@
 import { NO_TIME_ZONES, timeZoneNames, utcOffsetLabel } from "@atelier/domain/time-zones";
 import { useMemo } from "react";
 import type { BladeProps } from "../../app/workspace/blade-types";
-import { itemRow } from "../sites/item-rows";
-import { PickableList } from "../sites/pickable-list";
+import { CatalogueList } from "../../ui/catalogue-list/catalogue-list";
+import { itemRow } from "../../ui/catalogue-list/item-rows";
 
 /**
  * The Timezones blade (spec 2, "Timezones"): the IANA time zones with their offset today, as a list or
@@ -14,5 +14,13 @@ export function TimezonesBlade({ blade }: BladeProps) {
     const now = new Date();
     return timeZoneNames().map((zone) => itemRow(zone, zone, undefined, utcOffsetLabel(zone, now)));
   }, []);
-  return <PickableList blade={blade} label="Time zones" rows={rows} emptyText={NO_TIME_ZONES} />;
+  return (
+    <CatalogueList
+      blade={blade}
+      label="Time zones"
+      testId="time-zones-blade"
+      rows={rows}
+      empty={{ text: NO_TIME_ZONES }}
+    />
+  );
 }

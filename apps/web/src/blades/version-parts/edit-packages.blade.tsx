@@ -8,6 +8,7 @@ import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../../ui/error-callout";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { LoadingLine } from "../../ui/loading-line";
+import { joinItemId } from "../versions/version-item-id";
 import { PackageRow } from "./packages/package-row";
 import {
   newPackage,
@@ -15,7 +16,6 @@ import {
   type PackagesFormInput,
   type PackagesFormValues,
   packageFormRow,
-  packageItemId,
   packagesAfterSave,
 } from "./packages/packages-form";
 import { SaveButton } from "./shared/parts-toolbar";
@@ -119,9 +119,9 @@ function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps
           readOnly={!canEdit}
           onRemove={remove}
           onEdit={(componentPackageId) =>
-            open("EditComponentGenerator", {
+            open("EditComponents", {
               mode: "edit",
-              itemId: packageItemId(version.productId, version.versionId, componentPackageId),
+              itemId: joinItemId(version.productId, version.versionId, componentPackageId),
               parentId: blade.id,
             })
           }

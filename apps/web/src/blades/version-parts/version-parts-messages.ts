@@ -2,10 +2,6 @@
 export const VERSION_PARTS_MESSAGES = {
   noGroups: "This version has no component groups yet.",
   noViews: "This version has no image views yet.",
-  placementPickerLater:
-    "The placement picker arrives with the catalogue, which is not built yet. Until then, add a placement by its id.",
-  placementIdRequired: "Enter a placement id.",
-  placementAlreadyAdded: "This placement is already in the list.",
   noPlacements: "No placements yet.",
   noVariants: "No variants yet.",
   newPackageName: "New package",

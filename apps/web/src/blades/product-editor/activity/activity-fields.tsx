@@ -1,8 +1,18 @@
 import type { ProductActivity } from "@atelier/domain/activity.schema";
 import { Group, NumberInput, Stack, Switch } from "@mantine/core";
+import { useFormContext } from "react-hook-form";
+import type { z } from "zod";
 import { ActiveFromInput } from "./active-from-input";
 
 export type ActivityValue = Pick<ProductActivity, "inactive" | "activeFrom" | "inventory">;
+
+/** A form holding an activity with per-site overrides: a product's or a component option's. */
+export type ActivityFormValues = z.input<typeof ProductActivity>;
+
+/** The activity fields of the form the section sits in. */
+export function useActivityForm() {
+  return useFormContext<ActivityFormValues>();
+}
 
 interface ActivityFieldsProps {
   value: ActivityValue;

@@ -1,13 +1,21 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
-import { IconPlus, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { ActionIcon, Group, Paper, Stack, Text } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
 import { useFieldArray, useWatch } from "react-hook-form";
+import { useSiteList } from "../../../api/site";
 import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
-import { useProductForm } from "../use-product-form";
-import { ActivityFields, type ActivityValue } from "./activity-fields";
+import { ActivityFields, type ActivityValue, useActivityForm } from "./activity-fields";
+import { SitePicker } from "./site-picker";
 
-function SiteOverrideRow({ index, readOnly, onRemove }: { index: number; readOnly: boolean; onRemove: () => void }) {
-  const form = useProductForm();
+interface SiteOverrideRowProps {
+  index: number;
+  /** The site's name, when the company still has a site with the override's code. */
+  siteName: string | undefined;
+  readOnly: boolean;
+  onRemove: () => void;
+}
+
+function SiteOverrideRow({ index, siteName, readOnly, onRemove }: SiteOverrideRowProps) {
+  const form = useActivityForm();
   const row = useWatch({ control: form.control, name: `inactivePerSite.${index}` });
   const errors = form.formState.errors.inactivePerSite?.[index];
   if (row === undefined) return null;
@@ -22,7 +30,7 @@ function SiteOverrideRow({ index, readOnly, onRemove }: { index: number; readOnl
     <Paper withBorder p="xs" radius="sm" data-testid="site-override" data-site={row.siteCode}>
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={600}>
-          {row.siteCode}
+          {siteName === undefined ? row.siteCode : `${siteName} (${row.siteCode})`}
         </Text>
         {!readOnly && (
           <ActionIcon
@@ -45,23 +53,14 @@ function SiteOverrideRow({ index, readOnly, onRemove }: { index: number; readOnl
   );
 }
 
-/** Per-site overrides of the product's activity; a site is added by its code until the Sites area exists. */
+/** Per-site overrides of an activity (a product's or a component option's), the sites picked from the company's. */
 export function SiteOverrides({ readOnly }: { readOnly: boolean }) {
-  const form = useProductForm();
+  const form = useActivityForm();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "inactivePerSite" });
-  const [code, setCode] = useState("");
-  const [codeError, setCodeError] = useState<string | null>(null);
-
-  const add = () => {
-    const siteCode = code.trim();
-    if (siteCode === "") return;
-    if (form.getValues("inactivePerSite")?.some((row) => row.siteCode === siteCode)) {
-      setCodeError(PRODUCT_EDITOR_TEXTS.siteAlreadyOverridden);
-      return;
-    }
-    append({ siteCode, inactive: false, activeFrom: null, inventory: null });
-    setCode("");
-  };
+  const overridden = (useWatch({ control: form.control, name: "inactivePerSite" }) ?? []).map((row) => row.siteCode);
+  const add = (siteCode: string) => append({ siteCode, inactive: false, activeFrom: null, inventory: null });
+  const sites = useSiteList().data?.sites;
+  const nameOf = (siteCode: string) => sites?.find((site) => site.code === siteCode)?.name;
 
   return (
     <Stack gap="xs">
@@ -74,34 +73,15 @@ export function SiteOverrides({ readOnly }: { readOnly: boolean }) {
         </Text>
       )}
       {fields.map((field, index) => (
-        <SiteOverrideRow key={field.id} index={index} readOnly={readOnly} onRemove={() => remove(index)} />
+        <SiteOverrideRow
+          key={field.id}
+          index={index}
+          siteName={nameOf(field.siteCode)}
+          readOnly={readOnly}
+          onRemove={() => remove(index)}
+        />
       ))}
-      {!readOnly && (
-        <Group gap="xs" align="flex-start">
-          <TextInput
-            size="xs"
-            aria-label="Site code"
-            placeholder="Site code"
-            value={code}
-            error={codeError}
-            description={PRODUCT_EDITOR_TEXTS.sitesNotBuilt}
-            inputWrapperOrder={["input", "error", "description"]}
-            onChange={(event) => {
-              setCode(event.currentTarget.value);
-              setCodeError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              add();
-            }}
-            flex={1}
-          />
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={!code.trim()}>
-            Add site
-          </Button>
-        </Group>
-      )}
+      {!readOnly && <SitePicker add={add} overridden={overridden} />}
     </Stack>
   );
 }

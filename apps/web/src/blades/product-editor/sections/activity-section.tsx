@@ -1,12 +1,11 @@
 import { useWatch } from "react-hook-form";
-import { ActivityFields, type ActivityValue } from "../activity/activity-fields";
+import { ActivityFields, type ActivityValue, useActivityForm } from "../activity/activity-fields";
 import { SiteOverrides } from "../activity/site-overrides";
-import { useProductForm } from "../use-product-form";
 import { EditorSection } from "./editor-section";
 
-/** The product's activity and its per-site overrides (spec part 1, 2.14). */
+/** The activity of a product or component option and its per-site overrides (spec part 1, 2.14). */
 export function ActivitySection({ readOnly }: { readOnly: boolean }) {
-  const form = useProductForm();
+  const form = useActivityForm();
   const [inactive, activeFrom, inventory] = useWatch({
     control: form.control,
     name: ["inactive", "activeFrom", "inventory"],

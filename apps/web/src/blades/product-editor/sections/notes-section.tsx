@@ -1,10 +1,9 @@
-import { PRODUCT_NOTES_MAX_LENGTH, type Product } from "@atelier/domain/product.schema";
+import { PRODUCT_NOTES_MAX_LENGTH } from "@atelier/domain/product.schema";
 import { Group, Stack, Text, Textarea } from "@mantine/core";
-import { useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { fieldProps } from "../../../ui/form/field-props";
 import { formatTimestamp } from "../format-timestamp";
 import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
-import { useProductForm } from "../use-product-form";
 import { EditorSection } from "./editor-section";
 
 function Stamp({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -20,17 +19,23 @@ function Stamp({ label, value, testId }: { label: string; value: string; testId:
   );
 }
 
-/** When the product was made and last changed, and free notes with a live counter. */
-export function NotesSection({ product }: { product: Product | null }) {
-  const form = useProductForm();
+/** When a stored item was made and last changed (null before it is saved). */
+interface Stamps {
+  created: string;
+  lastUpdated: string;
+}
+
+/** When the item (a product, a component option) was made and last changed, and free notes with a live counter. */
+export function NotesSection({ stamps }: { stamps: Stamps | null }) {
+  const form = useFormContext<{ notes?: string }>();
   const length = (useWatch({ control: form.control, name: "notes" }) ?? "").length;
   const over = length > PRODUCT_NOTES_MAX_LENGTH;
   return (
     <EditorSection title="Notes">
-      {product && (
+      {stamps && (
         <Group gap="xl">
-          <Stamp label="Created" value={product.created} testId="product-created" />
-          <Stamp label="Last updated" value={product.lastUpdated} testId="product-last-updated" />
+          <Stamp label="Created" value={stamps.created} testId="created" />
+          <Stamp label="Last updated" value={stamps.lastUpdated} testId="last-updated" />
         </Group>
       )}
       <Textarea

@@ -6,7 +6,7 @@ import { GroupSettings } from "./group-settings";
 import type { GroupsFormApi } from "./groups-form";
 
 /** One component group: Group Settings, Group attributes and Placement assignments. */
-export function GroupItem({ form, ...item }: PartItemProps<GroupsFormApi>) {
+export function GroupItem({ form, bladeId, ...item }: PartItemProps<GroupsFormApi>) {
   const { index, readOnly } = item;
   const group = useWatch({ control: form.control, name: `componentGroups.${index}` });
   return (
@@ -24,7 +24,7 @@ export function GroupItem({ form, ...item }: PartItemProps<GroupsFormApi>) {
         name={`componentGroups.${index}.customAttributesJson`}
         readOnly={readOnly}
       />
-      <GroupPlacements form={form} index={index} readOnly={readOnly} />
+      <GroupPlacements form={form} index={index} readOnly={readOnly} bladeId={bladeId} />
     </PartItem>
   );
 }

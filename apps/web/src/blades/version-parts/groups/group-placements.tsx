@@ -19,8 +19,16 @@ function newAssignment(componentPlacementId: string): GroupPlacementInput {
   };
 }
 
+interface GroupPlacementsProps {
+  form: GroupsFormApi;
+  index: number;
+  readOnly: boolean;
+  /** The groups editor's blade, which the placement picker stacks on. */
+  bladeId: string;
+}
+
 /** The placements of a group: hidden, locked, synchronization key, quantity multiplier, attributes. */
-export function GroupPlacements({ form, index, readOnly }: { form: GroupsFormApi; index: number; readOnly: boolean }) {
+export function GroupPlacements({ form, index, readOnly, bladeId }: GroupPlacementsProps) {
   return (
     <Controller
       control={form.control}
@@ -31,6 +39,7 @@ export function GroupPlacements({ form, index, readOnly }: { form: GroupsFormApi
           value={field.value ?? []}
           onChange={field.onChange}
           readOnly={readOnly}
+          bladeId={bladeId}
           create={newAssignment}
           renderFields={(item, change) => (
             <>

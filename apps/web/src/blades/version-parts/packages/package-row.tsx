@@ -1,11 +1,10 @@
 import { SAVE_PACKAGES_FIRST } from "@atelier/domain/package.schema";
-import type { PriceList } from "@atelier/domain/price.schema";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { Controller, useWatch } from "react-hook-form";
-import type { z } from "zod";
 import { ConfirmDeleteButton } from "../../../ui/confirm-button";
 import { fieldProps } from "../../../ui/form/field-props";
 import { PriceListEditor } from "../../../ui/prices/price-list-editor";
+import { priceListOf } from "../../../ui/prices/price-rows";
 import { FormAttributes } from "../shared/form-attributes";
 import { ItemSection } from "../shared/item-section";
 import { componentRulesCount } from "../version-parts-messages";
@@ -29,11 +28,6 @@ interface PriceSectionProps {
   readOnly: boolean;
 }
 
-/** The form holds prices as typed in; the editor takes them with the optional breakpoint filled in. */
-function asPriceList(value: z.input<typeof PriceList> | undefined): PriceList {
-  return (value ?? []).map((entry) => ({ ...entry, breakpoint: entry.breakpoint ?? null }));
-}
-
 function PriceSection({ form, name, title, readOnly }: PriceSectionProps) {
   return (
     <ItemSection title={title}>
@@ -41,7 +35,7 @@ function PriceSection({ form, name, title, readOnly }: PriceSectionProps) {
         control={form.control}
         name={name}
         render={({ field }) => (
-          <PriceListEditor value={asPriceList(field.value)} onChange={field.onChange} readOnly={readOnly} />
+          <PriceListEditor value={priceListOf(field.value)} onChange={field.onChange} readOnly={readOnly} />
         )}
       />
     </ItemSection>

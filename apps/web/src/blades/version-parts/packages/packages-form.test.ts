@@ -1,6 +1,6 @@
 import type { ComponentPackage } from "@atelier/domain/package.schema";
 import { describe, expect, it } from "vitest";
-import { newPackage, type PackageRowValues, packageFormRow, packageItemId, packagesAfterSave } from "./packages-form";
+import { newPackage, type PackageRowValues, packageFormRow, packagesAfterSave } from "./packages-form";
 
 function stored(id: string, name: string): ComponentPackage {
   return {
@@ -45,11 +45,5 @@ describe("newPackage", () => {
     expect(item.temporaryId).toMatch(/^tmp-/);
     expect(item.archived).toBe(false);
     expect(newPackage().temporaryId).not.toBe(item.temporaryId);
-  });
-});
-
-describe("packageItemId", () => {
-  it("adds the package id to the version's item id", () => {
-    expect(packageItemId("prod", "ver", "pkg")).toBe("prod~ver~pkg");
   });
 });

@@ -5,7 +5,6 @@ import {
 } from "@atelier/domain/package.schema";
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
-import { versionItemId } from "../../versions/version-item-id";
 import { newTemporaryId } from "../shared/temporary-id";
 import { VERSION_PARTS_MESSAGES } from "../version-parts-messages";
 
@@ -59,9 +58,4 @@ export function packagesAfterSave(sent: readonly PackageRowValues[], result: Com
     stored.delete(id);
   }
   return [...ordered, ...stored.values()];
-}
-
-/** The item id of the component rules editor of one package: its version's item id and the package id. */
-export function packageItemId(productId: string, versionId: string, componentPackageId: string): string {
-  return `${versionItemId(productId, versionId)}~${componentPackageId}`;
 }

@@ -5,6 +5,8 @@ import { ItemControls } from "./item-controls";
 /** What the groups and views editors give each item of their accordion (see usePartsEditor). */
 export interface PartItemProps<TForm> {
   form: TForm;
+  /** The editor's blade: pickers opened from an item stack on it. */
+  bladeId: string;
   index: number;
   count: number;
   /** The accordion value of the item. */
@@ -14,7 +16,7 @@ export interface PartItemProps<TForm> {
   onRemove: (index: number) => void;
 }
 
-interface PartItemFrameProps extends Omit<PartItemProps<unknown>, "form"> {
+interface PartItemFrameProps extends Omit<PartItemProps<unknown>, "form" | "bladeId"> {
   /** What the item is called in its controls' labels, e.g. 'group'. */
   noun: string;
   name: string;

@@ -1,11 +1,12 @@
 import type { CustomAttributeList } from "@atelier/domain/custom-attribute.schema";
 import { Checkbox, Group, Paper, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { useComponentPlacementList } from "../../../api/component-placement";
 import { ConfirmDeleteButton } from "../../../ui/confirm-button";
 import { CustomAttributesEditor } from "../../../ui/custom-attributes/custom-attributes-editor";
 import { VERSION_PARTS_MESSAGES } from "../version-parts-messages";
-import { AddPlacement } from "./add-placement";
 import { ItemSection } from "./item-section";
+import { PickPlacements } from "./pick-placements";
 
 /** What group and view placement assignments share. */
 export interface PlacementAssignment {
@@ -20,14 +21,19 @@ interface PlacementListProps<T extends PlacementAssignment> {
   value: T[];
   onChange: (next: T[]) => void;
   readOnly: boolean;
+  /** The editor's blade, which the placement picker stacks on. */
+  bladeId: string;
   /** A new assignment of a placement, with its defaults. */
   create: (componentPlacementId: string) => T;
   /** The assignment's own fields besides hidden and its attributes. */
   renderFields?: (item: T, change: (patch: Partial<T>) => void) => ReactNode;
 }
 
-function placementLabel(item: PlacementAssignment): string {
-  const placement = item.componentPlacement;
+type PlacementRef = NonNullable<PlacementAssignment["componentPlacement"]>;
+
+/** Name and code of the placement, from the assignment or the company's placements; its id when neither knows it. */
+function placementLabel(item: PlacementAssignment, known: ReadonlyMap<string, PlacementRef>): string {
+  const placement = item.componentPlacement ?? known.get(item.componentPlacementId);
   return placement ? `${placement.name} (${placement.code})` : item.componentPlacementId;
 }
 
@@ -37,9 +43,15 @@ export function PlacementList<T extends PlacementAssignment>({
   value,
   onChange,
   readOnly,
+  bladeId,
   create,
   renderFields,
 }: PlacementListProps<T>) {
+  const placements = useComponentPlacementList().data?.componentPlacements;
+  const known = useMemo(
+    () => new Map(placements?.map((placement) => [placement.componentPlacementId, placement])),
+    [placements],
+  );
   const replace = (index: number, next: T) => onChange(value.map((item, at) => (at === index ? next : item)));
   return (
     <ItemSection title={title}>
@@ -53,7 +65,7 @@ export function PlacementList<T extends PlacementAssignment>({
           <Stack gap="xs">
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm" fw={600} truncate="end" title={item.componentPlacementId}>
-                {placementLabel(item)}
+                {placementLabel(item, known)}
               </Text>
               {!readOnly && (
                 <ConfirmDeleteButton
@@ -82,9 +94,10 @@ export function PlacementList<T extends PlacementAssignment>({
         </Paper>
       ))}
       {!readOnly && (
-        <AddPlacement
+        <PickPlacements
           existingIds={value.map((item) => item.componentPlacementId)}
-          onAdd={(id) => onChange([...value, create(id)])}
+          bladeId={bladeId}
+          onAdd={(ids) => onChange([...value, ...ids.map(create)])}
         />
       )}
     </ItemSection>

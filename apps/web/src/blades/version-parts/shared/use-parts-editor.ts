@@ -102,6 +102,7 @@ export function usePartsEditor<
   /** The props every item of the accordion takes. */
   const itemProps = (index: number) => ({
     form,
+    bladeId: blade.id,
     index,
     count: list.fields.length,
     itemKey: keys[index] ?? "",

@@ -1,7 +1,8 @@
 import { VIEW_TYPES } from "@atelier/domain/version.schema";
 import { angleLabel, viewAngleIssues, viewFieldsShown } from "@atelier/domain/view-angles";
-import { Group, Input, SegmentedControl } from "@mantine/core";
+import { Group, Input, SegmentedControl, TextInput } from "@mantine/core";
 import { Controller, useWatch } from "react-hook-form";
+import { fieldProps } from "../../../ui/form/field-props";
 import { FormNumberInput } from "../shared/form-number-input";
 import { type ViewsFormApi, viewAngleState } from "./views-form";
 
@@ -9,7 +10,8 @@ type AngleField = "frameLow" | "frameHigh" | "bakedFrame";
 
 /**
  * The view type and its angles: one angle for Single and Camera views; start and end (inclusive) for a
- * Range, and its bake angle when it is baked into the recipe. Broken angles show on the fields as typed.
+ * Range, and its bake angle when it is baked into the recipe; none for a Static view (its image URL is
+ * among the settings). Broken angles show on the fields as typed.
  */
 export function ViewAngleFields({ form, index, readOnly }: { form: ViewsFormApi; index: number; readOnly: boolean }) {
   const view = viewAngleState(useWatch({ control: form.control, name: `imageViews.${index}` }));
@@ -48,9 +50,18 @@ export function ViewAngleFields({ form, index, readOnly }: { form: ViewsFormApi;
           )}
         />
       </Input.Wrapper>
-      {angle("frameLow")}
+      {shown.angle && angle("frameLow")}
       {shown.endAngle && angle("frameHigh")}
       {shown.bakeAngle && angle("bakedFrame")}
+      {shown.staticImageUrl && (
+        <TextInput
+          size="xs"
+          miw={320}
+          label="Static image URL"
+          readOnly={readOnly}
+          {...fieldProps(form, `imageViews.${index}.staticImageUrl`)}
+        />
+      )}
     </Group>
   );
 }

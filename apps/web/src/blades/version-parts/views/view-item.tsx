@@ -12,7 +12,7 @@ interface ViewItemProps extends PartItemProps<ViewsFormApi> {
 }
 
 /** One image view: View Settings, View variants (when shown), View attributes and placement settings. */
-export function ViewItem({ form, ...item }: ViewItemProps) {
+export function ViewItem({ form, bladeId, ...item }: ViewItemProps) {
   const { index, readOnly } = item;
   const view = useWatch({ control: form.control, name: `imageViews.${index}` });
   const shown = viewFieldsShown(viewAngleState(view));
@@ -32,7 +32,7 @@ export function ViewItem({ form, ...item }: ViewItemProps) {
         name={`imageViews.${index}.customAttributesJson`}
         readOnly={readOnly}
       />
-      <ViewPlacements form={form} index={index} readOnly={readOnly} />
+      <ViewPlacements form={form} index={index} readOnly={readOnly} bladeId={bladeId} />
     </PartItem>
   );
 }

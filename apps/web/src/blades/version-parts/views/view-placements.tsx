@@ -10,8 +10,16 @@ function newViewPlacement(componentPlacementId: string): ViewPlacementInput {
   return { componentPlacementId, componentPlacement: null, hidden: false, customAttributesJson: [] };
 }
 
+interface ViewPlacementsProps {
+  form: ViewsFormApi;
+  index: number;
+  readOnly: boolean;
+  /** The views editor's blade, which the placement picker stacks on. */
+  bladeId: string;
+}
+
 /** Placement settings that apply in this view only: hidden and attributes. */
-export function ViewPlacements({ form, index, readOnly }: { form: ViewsFormApi; index: number; readOnly: boolean }) {
+export function ViewPlacements({ form, index, readOnly, bladeId }: ViewPlacementsProps) {
   return (
     <Controller
       control={form.control}
@@ -22,6 +30,7 @@ export function ViewPlacements({ form, index, readOnly }: { form: ViewsFormApi; 
           value={field.value ?? []}
           onChange={field.onChange}
           readOnly={readOnly}
+          bladeId={bladeId}
           create={newViewPlacement}
         />
       )}

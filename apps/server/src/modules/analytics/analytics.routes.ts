@@ -1,0 +1,26 @@
+import { PlacementAnalytics, PlacementAnalyticsQuery } from "@atelier/domain/component.schema";
+import { ApiErrorBody } from "@atelier/domain/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireActor } from "../../auth/auth-hooks";
+import type { AppDeps } from "../../deps";
+import { placementAnalytics } from "./analytics.service";
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Analytics calls, under /api/v1/analytics. */
+export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    "/analytics/components",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags: ["analytics"],
+        summary: "A placement's most (sort=-1) or least (sort=1) used components between two days, both included",
+        description: "placement is the placement's id; mode 0 (counts) is the only mode.",
+        querystring: PlacementAnalyticsQuery,
+        response: { 200: PlacementAnalytics, ...errors },
+      },
+    },
+    async (request) => placementAnalytics(deps.db, requireActor(request).companyId, request.query),
+  );
+};

@@ -1,0 +1,71 @@
+import type { ComponentOptionSummary } from "@atelier/domain/component-option.schema";
+import { IconEye, IconListDetails } from "@tabler/icons-react";
+import { type CSSProperties, memo } from "react";
+import { CATALOGUE_ITEM_TEXTS } from "../../ui/catalogue-list/catalogue-item-texts";
+import { RowAction, type RowMode, SelectionMark } from "../products/product-row";
+import classes from "../products/products.module.css";
+import own from "./component-options.module.css";
+import { COMPONENT_OPTIONS_TEXTS } from "./component-options-texts";
+
+export interface OptionRowActions {
+  /** The row itself: opens the details in a list, picks or toggles in a picker. */
+  onChoose: (option: ComponentOptionSummary) => void;
+  onDetails: (option: ComponentOptionSummary) => void;
+  onPreview: (option: ComponentOptionSummary) => void;
+}
+
+interface ComponentOptionRowProps extends OptionRowActions {
+  option: ComponentOptionSummary;
+  /** The name of the definition the option is based on; empty for 'Any'. */
+  definitionName: string;
+  mode: RowMode;
+  selected: boolean;
+  style: CSSProperties;
+}
+
+/**
+ * One option: code, name and definition, then description and tags, with its preview and details buttons.
+ * Plain elements styled by the modules: a filter keystroke can replace every row in view, so rows stay cheap.
+ */
+export const ComponentOptionRow = memo(function ComponentOptionRow(props: ComponentOptionRowProps) {
+  const { option, definitionName, mode, selected, style, onChoose, onDetails, onPreview } = props;
+  return (
+    <li className={classes.row} style={style} data-testid="option-row" data-id={option.componentOptionId}>
+      <button
+        type="button"
+        className={classes.main}
+        data-selected={(mode !== "list" && selected) || undefined}
+        aria-pressed={mode === "pick-many" ? selected : undefined}
+        title={option.name === "" ? option.code : `${option.code} ${option.name}`}
+        onClick={() => onChoose(option)}
+      >
+        <SelectionMark mode={mode} selected={selected} />
+        <span className={classes.text}>
+          <span className={classes.line}>
+            <span className={classes.name} data-testid="option-row-code">
+              {option.code}
+            </span>
+            {option.name !== "" && <span className={own.optionName}>{option.name}</span>}
+            {definitionName !== "" && (
+              <span className={`${classes.chip} ${own.definition}`} data-testid="option-row-definition">
+                {definitionName}
+              </span>
+            )}
+          </span>
+          {(option.description !== "" || option.tags.length > 0) && (
+            <span className={classes.line}>
+              {option.description !== "" && <span className={classes.description}>{option.description}</span>}
+              {option.tags.length > 0 && <span className={own.tags}>{option.tags.join(", ")}</span>}
+            </span>
+          )}
+        </span>
+      </button>
+      <RowAction label={COMPONENT_OPTIONS_TEXTS.preview} onClick={() => onPreview(option)}>
+        <IconEye size={16} />
+      </RowAction>
+      <RowAction label={CATALOGUE_ITEM_TEXTS.details} onClick={() => onDetails(option)}>
+        <IconListDetails size={16} />
+      </RowAction>
+    </li>
+  );
+});
