@@ -1,16 +1,16 @@
 import { expect, type Locator } from "@playwright/test";
 import { dragToReorder } from "../support/drag-to-reorder";
-import { ItemListBlade } from "./sites";
+import { CatalogueListBlade } from "./catalogue-list-blade";
 import type { Workspace } from "./workspace";
 
 /** The ComponentPlacements blade, titled 'Component Placements': as a list, or as a picker stacked on a blade. */
-export class ComponentPlacementsBlade extends ItemListBlade {
+export class ComponentPlacementsBlade extends CatalogueListBlade {
   readonly exportButton: Locator;
   /** 'Pick One' or 'Pick Many' in pick mode. */
   readonly pickTitle: Locator;
 
   constructor(workspace: Workspace) {
-    super(workspace, "ComponentPlacements", "component-placements-blade");
+    super(workspace, { kind: "ComponentPlacements" }, "component-placements-blade");
     this.exportButton = this.root.getByRole("button", { name: "Export as batch", exact: true });
     this.pickTitle = this.root.getByTestId("pick-title");
   }

@@ -1,12 +1,13 @@
 import { expect, type Locator } from "@playwright/test";
 import { dragToReorder } from "../support/drag-to-reorder";
-import { CatalogueEditor, CatalogueListBlade } from "./option-definitions";
+import { CatalogueListBlade } from "./catalogue-list-blade";
+import { CatalogueEditor } from "./option-definitions";
 import type { Workspace } from "./workspace";
 
 /** The ComponentTypes blade, titled 'Component Types'. */
 export class ComponentTypesBlade extends CatalogueListBlade {
   constructor(workspace: Workspace) {
-    super(workspace, "ComponentTypes");
+    super(workspace, { id: "ComponentTypes" }, "component-types-blade");
   }
 
   async openFromSidebar(): Promise<void> {

@@ -1,10 +1,11 @@
-import { ItemEditor, ItemListBlade } from "./sites";
+import { CatalogueListBlade } from "./catalogue-list-blade";
+import { ItemEditor } from "./sites";
 import type { Workspace } from "./workspace";
 
 /** The Dimensions blade, opened from the sidebar. */
-export class DimensionsBlade extends ItemListBlade {
+export class DimensionsBlade extends CatalogueListBlade {
   constructor(workspace: Workspace) {
-    super(workspace, "Dimensions", "dimensions-blade");
+    super(workspace, { kind: "Dimensions" }, "dimensions-blade");
   }
 
   async open(section: string): Promise<void> {

@@ -1,36 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { PickableListBlade } from "./pickable-list-blade";
+import { CatalogueListBlade } from "./catalogue-list-blade";
 import type { Workspace } from "./workspace";
-
-/**
- * A catalogue list blade (Sites, Dimensions, Locales, Timezones): toolbar, quick filter, the rows or a
- * message, and in pick mode the 'None' row and Done.
- */
-export class ItemListBlade extends PickableListBlade<"Add" | "Refresh" | "Done" | "Tag scope"> {
-  readonly body: Locator;
-
-  constructor(
-    workspace: Workspace,
-    /** The blade's kind, e.g. 'Sites' or 'Timezones' (one blade of the kind is open). */
-    kind: string,
-    /** The body's test id, e.g. 'sites-blade' or 'time-zones-blade'. */
-    testId: string,
-  ) {
-    super(workspace, `[data-blade-kind="${kind}"]`, {
-      blade: testId,
-      row: "item-row",
-      rowName: "item-row-name",
-      message: "item-message",
-      count: "item-count",
-    });
-    this.body = this.root.getByTestId(testId);
-  }
-
-  /** The names of the rows drawn (the list is virtual). */
-  async names(): Promise<string[]> {
-    return this.rowNames();
-  }
-}
 
 type EditorButton = "Archive" | "Save & Close" | "Save" | "Confirm?";
 
@@ -77,9 +47,9 @@ export class ItemEditor {
 }
 
 /** The Sites blade, opened from the sidebar's Sites link. */
-export class SitesBlade extends ItemListBlade {
+export class SitesBlade extends CatalogueListBlade {
   constructor(workspace: Workspace) {
-    super(workspace, "Sites", "sites-blade");
+    super(workspace, { kind: "Sites" }, "sites-blade");
   }
 
   async open(): Promise<void> {

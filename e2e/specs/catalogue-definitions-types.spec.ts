@@ -39,7 +39,7 @@ test("the Component Types blade explains itself when there are none", async ({
   await registerNewCompany(registerPage, workspace, "Typeless Shop");
   const list = new ComponentTypesBlade(workspace);
   await list.openFromSidebar();
-  await expect(list.empty).toContainText(COMPONENT_TYPES_EXPLAINED);
+  await expect(list.message).toContainText(COMPONENT_TYPES_EXPLAINED);
   await screenshot(page, testInfo, "empty");
 });
 

@@ -4,8 +4,9 @@ import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
 import { NO_SITES, SITE_CODE_HINT } from "@atelier/domain/site.schema";
 import { invalidCodeMessage } from "@atelier/domain/style-code";
 import type { Page } from "@playwright/test";
+import { CatalogueListBlade } from "../pages/catalogue-list-blade";
 import { DimensionEditor, DimensionsBlade } from "../pages/dimensions";
-import { ItemListBlade, SiteEditor, SitesBlade } from "../pages/sites";
+import { SiteEditor, SitesBlade } from "../pages/sites";
 import { postJson } from "../support/api";
 import { BASE_URL } from "../support/env";
 import { expect, test } from "../support/fixtures";
@@ -174,7 +175,7 @@ test("Locales lists the built-in languages, read-only, with a quick filter", asy
   await workspace.signInAsDemo(DEMO.admin);
   // A pick opened by its address has no caller waiting, so the blade shows its list.
   await page.goto("/?b=Locales.pick");
-  const locales = new ItemListBlade(workspace, "Locales", "locales-blade");
+  const locales = new CatalogueListBlade(workspace, { kind: "Locales" }, "locales-blade");
   await locales.expectLoaded();
   await expect(locales.count).toHaveText(`${LOCALES.length} of ${LOCALES.length}`);
   await expect(locales.button("Add")).toHaveCount(0);
@@ -196,7 +197,7 @@ test("Locales lists the built-in languages, read-only, with a quick filter", asy
 test("Timezones lists the IANA zones with their offsets and filters them", async ({ page, workspace }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
   await page.goto("/?b=Timezones.list");
-  const zones = new ItemListBlade(workspace, "Timezones", "time-zones-blade");
+  const zones = new CatalogueListBlade(workspace, { kind: "Timezones" }, "time-zones-blade");
   await zones.expectLoaded();
   await expect(workspace.blade("Time Zones")).toBeVisible();
   await screenshot(page, testInfo, "list");

@@ -8,12 +8,12 @@ import { ComponentType } from "@atelier/domain/component-type.schema";
 import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
 import { invalidCodeMessage } from "@atelier/domain/style-code";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
+import { CatalogueListBlade } from "../pages/catalogue-list-blade";
 import {
   ComponentPlacementEditor,
   ComponentPlacementsBlade,
   PlacementAnalyticsBlade,
 } from "../pages/component-placements";
-import { CatalogueListBlade } from "../pages/option-definitions";
 import { VersionPartsBlade } from "../pages/version-parts";
 import { postJson } from "../support/api";
 import { expect, test } from "../support/fixtures";
@@ -117,7 +117,7 @@ test("a placement gets two types reordered by dragging, then is filtered, export
   await editor.field("Assistant description").fill("Ask which leather and colour the toe should be.");
 
   await editor.formButton("Pick types").click();
-  const picker = new CatalogueListBlade(workspace, "ComponentTypes.pick");
+  const picker = new CatalogueListBlade(workspace, { id: "ComponentTypes.pick" }, "component-types-blade");
   await picker.expectLoaded();
   await expect(picker.root.getByTestId("pick-title")).toHaveText("Pick Many");
   await picker.choose(upper.name);

@@ -1,9 +1,13 @@
 import type { ComponentOptionSummary } from "@atelier/domain/component-option.schema";
 import { IconEye, IconListDetails } from "@tabler/icons-react";
-import { type CSSProperties, memo } from "react";
-import { CATALOGUE_ITEM_TEXTS } from "../../ui/catalogue-list/catalogue-item-texts";
-import { RowAction, type RowMode, SelectionMark } from "../products/product-row";
-import classes from "../products/products.module.css";
+import { memo } from "react";
+import classes from "../../ui/list/list.module.css";
+import { LIST_TEXTS } from "../../ui/list/list-texts";
+import { RowAction } from "../../ui/list/row-action";
+import { RowMain } from "../../ui/list/row-main";
+import type { RowMode } from "../../ui/list/selection-mark";
+import { rowPlace } from "../../ui/list/virtual-list";
+import { PRODUCT_ROW_HEIGHT } from "../products/product-row";
 import own from "./component-options.module.css";
 import { COMPONENT_OPTIONS_TEXTS } from "./component-options-texts";
 
@@ -20,7 +24,8 @@ interface ComponentOptionRowProps extends OptionRowActions {
   definitionName: string;
   mode: RowMode;
   selected: boolean;
-  style: CSSProperties;
+  /** The row's offset from the list's top. */
+  top: number;
 }
 
 /**
@@ -28,24 +33,26 @@ interface ComponentOptionRowProps extends OptionRowActions {
  * Plain elements styled by the modules: a filter keystroke can replace every row in view, so rows stay cheap.
  */
 export const ComponentOptionRow = memo(function ComponentOptionRow(props: ComponentOptionRowProps) {
-  const { option, definitionName, mode, selected, style, onChoose, onDetails, onPreview } = props;
+  const { option, definitionName, mode, selected, top, onChoose, onDetails, onPreview } = props;
   return (
-    <li className={classes.row} style={style} data-testid="option-row" data-id={option.componentOptionId}>
-      <button
-        type="button"
-        className={classes.main}
-        data-selected={(mode !== "list" && selected) || undefined}
-        aria-pressed={mode === "pick-many" ? selected : undefined}
+    <li
+      className={classes.row}
+      style={rowPlace(PRODUCT_ROW_HEIGHT, top)}
+      data-testid="option-row"
+      data-id={option.componentOptionId}
+    >
+      <RowMain
+        mode={mode}
+        selected={selected}
         title={option.name === "" ? option.code : `${option.code} ${option.name}`}
         onClick={() => onChoose(option)}
       >
-        <SelectionMark mode={mode} selected={selected} />
         <span className={classes.text}>
           <span className={classes.line}>
             <span className={classes.name} data-testid="option-row-code">
               {option.code}
             </span>
-            {option.name !== "" && <span className={own.optionName}>{option.name}</span>}
+            {option.name !== "" && <span className={classes.secondName}>{option.name}</span>}
             {definitionName !== "" && (
               <span className={`${classes.chip} ${own.definition}`} data-testid="option-row-definition">
                 {definitionName}
@@ -59,11 +66,11 @@ export const ComponentOptionRow = memo(function ComponentOptionRow(props: Compon
             </span>
           )}
         </span>
-      </button>
+      </RowMain>
       <RowAction label={COMPONENT_OPTIONS_TEXTS.preview} onClick={() => onPreview(option)}>
         <IconEye size={16} />
       </RowAction>
-      <RowAction label={CATALOGUE_ITEM_TEXTS.details} onClick={() => onDetails(option)}>
+      <RowAction label={LIST_TEXTS.details} onClick={() => onDetails(option)}>
         <IconListDetails size={16} />
       </RowAction>
     </li>

@@ -1,8 +1,8 @@
 import { Button, Group, Select } from "@mantine/core";
 import { IconCopyPlus, IconPlus } from "@tabler/icons-react";
 import { memo } from "react";
-import { ListToolbar } from "../../ui/catalogue-list/list-toolbar";
-import { ExportButton } from "../products/export-button";
+import { ExportButton } from "../../ui/list/export-button";
+import { ListToolbar, type ScopeToggle } from "../../ui/list/list-toolbar";
 import { COMPONENT_OPTIONS_TEXTS } from "./component-options-texts";
 
 /** The Select's value for 'All definitions' (a Select option cannot be null). */
@@ -19,9 +19,7 @@ interface DefinitionChoice {
 interface ComponentOptionsActionsProps {
   refreshing: boolean;
   onRefresh: () => void;
-  /** The tag scope applies to the list; null when no tag is chosen, so there is nothing to toggle. */
-  scoped: boolean | null;
-  onScoped: (scoped: boolean) => void;
+  scope: ScopeToggle;
   /** The editors' buttons, shown in a list to users who may edit. */
   onAdd?: (() => void) | undefined;
   /** 'Add {definition} Option', while a definition is chosen. */
@@ -48,10 +46,7 @@ export const ComponentOptionsActions = memo(function ComponentOptionsActions(pro
           {COMPONENT_OPTIONS_TEXTS.addAnother}
         </Button>
       )}
-      <ListToolbar
-        refresh={{ refreshing: props.refreshing, onRefresh: props.onRefresh }}
-        scope={{ scoped: props.scoped, onScoped: props.onScoped }}
-      />
+      <ListToolbar refresh={{ refreshing: props.refreshing, onRefresh: props.onRefresh }} scope={props.scope} />
       {onExport && <ExportButton loading={props.exporting} onClick={onExport} />}
     </Group>
   );

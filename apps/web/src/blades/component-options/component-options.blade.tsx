@@ -1,7 +1,6 @@
 import type { ComponentOptionSummary } from "@atelier/domain/component-option.schema";
-import { MESSAGES } from "@atelier/domain/messages";
 import { compileOptionFilter } from "@atelier/domain/option-filter";
-import { Group, Stack, Text } from "@mantine/core";
+import { Group } from "@mantine/core";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "../../api/account";
 import { useComponentOptionDefinitionList } from "../../api/component-option-definition";
@@ -10,17 +9,17 @@ import {
   useComponentOptionList,
   useExportComponentOptions,
 } from "../../api/component-option-list";
-import { useTagScope } from "../../app/shell/use-tag-scope";
 import type { BladeProps } from "../../app/workspace/blade-types";
-import { usePickRequest } from "../../app/workspace/pick-requests";
-import { itemListState } from "../../ui/catalogue-list/item-rows";
 import { ErrorCallout } from "../../ui/error-callout";
+import { FilterBox } from "../../ui/list/filter-box";
+import classes from "../../ui/list/list.module.css";
+import { ListCount } from "../../ui/list/list-count";
+import { ListMessage } from "../../ui/list/list-message";
+import { listState } from "../../ui/list/list-state";
+import { PickSelectionBar } from "../../ui/list/pick-bar";
+import { usePickSelection } from "../../ui/list/use-pick-selection";
+import { useScopeToggle } from "../../ui/list/use-scope-toggle";
 import { useComponentPreview } from "../components/use-component-preview";
-import { ListCount } from "../products/list-count";
-import classes from "../products/products.module.css";
-import { PickSelectionBar } from "../products/products-pick-bar";
-import { ProductsFilter } from "../products/products-toolbar";
-import { usePickSelection } from "../products/use-pick-selection";
 import type { OptionRowActions } from "./component-option-row";
 import { createOptionRowFilter, offeredRows, optionRows } from "./component-option-rows";
 import { ComponentOptionsList } from "./component-options-list";
@@ -30,7 +29,7 @@ import { useDefinitionChoice } from "./use-definition-choice";
 import { useOptionOpenings } from "./use-option-openings";
 
 const NO_OPTIONS: readonly ComponentOptionSummary[] = [];
-const NO_TAGS: readonly string[] = [];
+const EMPTY = { text: COMPONENT_OPTIONS_TEXTS.empty, explained: COMPONENT_OPTIONS_TEXTS.explained };
 
 /**
  * ComponentOptions (spec part 2, "Component options"): the company's options, filtered by definition, tag
@@ -38,17 +37,14 @@ const NO_TAGS: readonly string[] = [];
  * here, so a keystroke only searches precomputed text (docs/decisions/web-options-list-blade.md).
  */
 export function ComponentOptionsBlade({ blade }: BladeProps) {
-  const user = useCurrentUser().data;
-  const canEdit = user?.permissions.canEdit === true;
-  const { scope } = useTagScope(user?.company.companyId ?? "");
-  const { request, complete } = usePickRequest(blade);
-  const pick = usePickSelection(request, complete);
+  const canEdit = useCurrentUser().data?.permissions.canEdit === true;
+  const { activeScope, toggle } = useScopeToggle();
+  const pick = usePickSelection(blade);
   const query = useComponentOptionList(ALL_COMPONENT_OPTIONS);
   const definitionsQuery = useComponentOptionDefinitionList();
   const exportOptions = useExportComponentOptions();
   const preview = useComponentPreview(blade.id);
   const [definitionId, setDefinitionId] = useDefinitionChoice(blade.itemId);
-  const [scopeOn, setScopeOn] = useState(true);
   const [text, setText] = useState("");
   const openings = useOptionOpenings(blade, definitionId);
 
@@ -65,8 +61,7 @@ export function ComponentOptionsBlade({ blade }: BladeProps) {
     [definitionChoices],
   );
 
-  const activeScope = scopeOn ? scope : NO_TAGS;
-  const excludedIds = request?.excludedIds;
+  const { excludedIds } = pick;
   const options = query.data?.componentOptions ?? NO_OPTIONS;
   const all = useMemo(() => optionRows(options), [options]);
   const offered = useMemo(
@@ -111,14 +106,13 @@ export function ComponentOptionsBlade({ blade }: BladeProps) {
     [editing, definitionName, openings],
   );
 
-  const state = itemListState(query.data?.componentOptions.length, rows.length);
+  const state = listState(query.data?.componentOptions.length, rows.length);
   return (
     <div className={classes.root} data-testid="component-options-blade" data-mode={pick.mode}>
       <ComponentOptionsActions
         refreshing={query.isFetching}
         onRefresh={onRefresh}
-        scoped={scope.length === 0 ? null : scopeOn}
-        onScoped={setScopeOn}
+        scope={toggle}
         onAdd={editing ? openings.add : undefined}
         addForDefinition={addForDefinition}
         onAddAnother={editing ? openings.addAnother : undefined}
@@ -128,11 +122,11 @@ export function ComponentOptionsBlade({ blade }: BladeProps) {
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <DefinitionSelect definitions={definitionChoices} definitionId={definitionId} onDefinition={setDefinitionId} />
         <div style={{ flex: 1, minWidth: 0 }}>
-          <ProductsFilter text={text} onText={setText} />
+          <FilterBox text={text} onText={setText} />
         </div>
       </Group>
       <ErrorCallout error={query.error ?? definitionsQuery.error ?? exportOptions.error} />
-      <PickSelectionBar pick={pick} allowNone={request?.allowNone === true} />
+      <PickSelectionBar pick={pick} />
       {query.data && query.data.total > 0 && (
         <ListCount
           testId="options-count"
@@ -154,17 +148,8 @@ export function ComponentOptionsBlade({ blade }: BladeProps) {
           scrollKey={`${text}\n${definitionId}\n${activeScope.join("\n")}`}
           {...actions}
         />
-      ) : state === "empty" ? (
-        <Stack gap={4} className={classes.message} data-testid="options-message">
-          <Text size="sm">{COMPONENT_OPTIONS_TEXTS.empty}</Text>
-          <Text size="xs" c="dimmed">
-            {COMPONENT_OPTIONS_TEXTS.explained}
-          </Text>
-        </Stack>
       ) : (
-        <div className={classes.message} data-testid="options-message">
-          {state === "loading" ? MESSAGES.loading : MESSAGES.noResults}
-        </div>
+        <ListMessage state={state} empty={EMPTY} scopeHidesAll={false} testId="options-message" />
       )}
     </div>
   );

@@ -3,7 +3,7 @@ import { Button } from "@mantine/core";
 import { IconChartBar } from "@tabler/icons-react";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
-import { ExportButton } from "../products/export-button";
+import { ExportButton } from "../../ui/list/export-button";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 
 interface PlacementEditorLinksProps {

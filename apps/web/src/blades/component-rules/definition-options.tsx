@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconSwitchHorizontal } from "@tabler/icons-react";
 import { memo, useMemo, useState } from "react";
 import { itemRow } from "../../ui/catalogue-list/item-rows";
-import { ProductsFilter } from "../products/products-toolbar";
+import { FilterBox } from "../../ui/list/filter-box";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { PickList, useShownRows } from "./pick-list";
 import { invertShown, type PlacementDefinition, toggled } from "./rule-selection";
@@ -51,7 +51,7 @@ export const DefinitionOptions = memo(function DefinitionOptions({
       </Group>
       <Group gap="xs" wrap="nowrap">
         <div style={{ flex: 1 }}>
-          <ProductsFilter text={text} onText={setText} />
+          <FilterBox text={text} onText={setText} />
         </div>
         {onChange && (
           <Button

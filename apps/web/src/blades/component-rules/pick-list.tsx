@@ -2,7 +2,7 @@ import { MESSAGES } from "@atelier/domain/messages";
 import { useMemo } from "react";
 import { ItemList, ROW_HEIGHT } from "../../ui/catalogue-list/item-list";
 import { filterItems, type ItemRow } from "../../ui/catalogue-list/item-rows";
-import type { RowMode } from "../products/product-row";
+import type { RowMode } from "../../ui/list/selection-mark";
 import classes from "./component-rules.module.css";
 
 /** The rows a filter text leaves (every word in the code or name), remembered per text. */

@@ -4,8 +4,8 @@ import { useMemo, useState } from "react";
 import { useComponentPlacementList } from "../../api/component-placement";
 import { itemRow } from "../../ui/catalogue-list/item-rows";
 import { ErrorCallout } from "../../ui/error-callout";
+import { FilterBox } from "../../ui/list/filter-box";
 import { LoadingLine } from "../../ui/loading-line";
-import { ProductsFilter } from "../products/products-toolbar";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { PickList, useShownRows } from "./pick-list";
 
@@ -40,7 +40,7 @@ export function PlacementPicker({ placementId, onPick }: PlacementPickerProps) {
           ? COMPONENT_RULES_TEXTS.noPlacementChosen
           : COMPONENT_RULES_TEXTS.chosenPlacement(chosen.name, chosen.code ?? "")}
       </Text>
-      <ProductsFilter text={text} onText={setText} />
+      <FilterBox text={text} onText={setText} />
       <PickList
         label={COMPONENT_RULES_TEXTS.placements}
         rows={rows}

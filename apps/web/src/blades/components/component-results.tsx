@@ -1,7 +1,7 @@
 import type { ComponentSummary } from "@atelier/domain/component.schema";
 import { ActionIcon, Badge } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
-import productClasses from "../products/products.module.css";
+import listClasses from "../../ui/list/list.module.css";
 import { COMPONENT_TEXTS } from "./component-texts";
 import classes from "./components.module.css";
 
@@ -14,8 +14,8 @@ interface ComponentResultsProps {
 /** The components a search found: code, placement-independent code, usage, 'Unavailable', details. */
 export function ComponentResults({ components, onOpen }: ComponentResultsProps) {
   return (
-    <div className={productClasses.scroller}>
-      <ul className={productClasses.list} aria-label="Components">
+    <div className={listClasses.scroller}>
+      <ul className={listClasses.list} aria-label="Components">
         {components.map((component) => (
           <li
             key={component.componentId}
@@ -23,18 +23,13 @@ export function ComponentResults({ components, onOpen }: ComponentResultsProps) 
             data-testid="component-row"
             data-code={component.code}
           >
-            <button
-              type="button"
-              className={productClasses.main}
-              title={component.code}
-              onClick={() => onOpen(component)}
-            >
-              <span className={productClasses.text}>
-                <span className={`${productClasses.name} ${classes.code}`} data-testid="component-code">
+            <button type="button" className={listClasses.main} title={component.code} onClick={() => onOpen(component)}>
+              <span className={listClasses.text}>
+                <span className={`${listClasses.name} ${classes.code}`} data-testid="component-code">
                   {component.code}
                 </span>
                 {component.placementIndependentCode !== component.code && (
-                  <span className={productClasses.description}>{component.placementIndependentCode}</span>
+                  <span className={listClasses.description}>{component.placementIndependentCode}</span>
                 )}
               </span>
             </button>

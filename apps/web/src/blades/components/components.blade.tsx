@@ -9,7 +9,7 @@ import { useVersion } from "../../api/version";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../../ui/error-callout";
-import classes from "../products/products.module.css";
+import classes from "../../ui/list/list.module.css";
 import { type ComponentsTarget, parseComponentsItemId } from "./component-item-id";
 import { openComponentEditor } from "./component-openings";
 import { ComponentResults } from "./component-results";

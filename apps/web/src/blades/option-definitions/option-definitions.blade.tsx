@@ -10,7 +10,7 @@ import type { BladeProps } from "../../app/workspace/blade-types";
 import { CatalogueList } from "../../ui/catalogue-list/catalogue-list";
 import { itemRow } from "../../ui/catalogue-list/item-rows";
 import { useScopedRows } from "../../ui/catalogue-list/use-scoped-rows";
-import classes from "../products/products.module.css";
+import { RowAction } from "../../ui/list/row-action";
 import { OPTION_DEFINITION_TEXTS } from "./option-definition-texts";
 
 const definitionRow = (definition: ComponentOptionDefinition) =>
@@ -24,16 +24,13 @@ export function OptionDefinitionsBlade({ blade }: BladeProps) {
   const list = useScopedRows(query.data?.componentOptionDefinitions, definitionRow);
   const related = useCallback(
     (definitionId: string) => (
-      <button
-        type="button"
-        className={classes.action}
-        aria-label={OPTION_DEFINITION_TEXTS.relatedTitle}
-        title={OPTION_DEFINITION_TEXTS.relatedTitle}
+      <RowAction
+        label={OPTION_DEFINITION_TEXTS.relatedTitle}
         onClick={() => open("ComponentOptions", { itemId: definitionId, parentId: blade.id })}
       >
         <IconListTree size={14} />
         {OPTION_DEFINITION_TEXTS.related}
-      </button>
+      </RowAction>
     ),
     [open, blade.id],
   );

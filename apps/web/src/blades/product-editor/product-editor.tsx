@@ -1,13 +1,13 @@
 import { type Product, ProductFields } from "@atelier/domain/product.schema";
-import { Box, Button, Divider, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Box, Divider, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
-import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
+import classes from "../../ui/form/read-only-form.module.css";
 import { useZodForm } from "../../ui/form/use-zod-form";
-import classes from "./product-editor.module.css";
+import { SaveErrorCallout } from "../../ui/save-error-callout";
 import { ProductEditorActions } from "./product-editor-actions";
 import { PRODUCT_EDITOR_TEXTS } from "./product-editor-texts";
 import { newProductValues, type ProductFormOutput, type ProductFormValues, productValues } from "./product-form-values";
@@ -67,18 +67,10 @@ export function ProductEditor({ blade, product, readOnly }: ProductEditorProps) 
           <Title order={2} size="h3" data-testid="product-editor-title">
             {product?.name ?? PRODUCT_EDITOR_TEXTS.newTitle}
           </Title>
-          {calls.error !== null && (
-            <Stack gap={6}>
-              <ErrorCallout error={calls.error} />
-              {calls.stale && (
-                <Group>
-                  <Button size="xs" variant="default" onClick={calls.reload}>
-                    {PRODUCT_EDITOR_TEXTS.reloadProduct}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          )}
+          <SaveErrorCallout
+            error={calls.error}
+            reload={calls.stale && { label: PRODUCT_EDITOR_TEXTS.reloadProduct, onReload: calls.reload }}
+          />
           <SimpleGrid cols={2} spacing="xs">
             <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
             <TextInput label="Style code" withAsterisk={!readOnly} {...fieldProps(form, "styleCode")} />

@@ -1,7 +1,7 @@
 import { compileProductFilter } from "@atelier/domain/product-filter";
 import type { ProductSummary } from "@atelier/domain/product-list.schema";
 import { describe, expect, it } from "vitest";
-import { filterRows, listState, offeredRows } from "./product-rows";
+import { filterRows, offeredRows } from "./product-rows";
 
 function product(productId: string, name: string, styleCode: string, tags: string[] = []): ProductSummary {
   return {
@@ -62,16 +62,5 @@ describe("filterRows", () => {
 
   it("returns the rows themselves when nothing filters", () => {
     expect(filterRows(rows, compileProductFilter(" x "))).toBe(rows);
-  });
-});
-
-describe("listState", () => {
-  it.each([
-    [undefined, 0, "loading"],
-    [0, 0, "no-products"],
-    [5, 0, "no-results"],
-    [5, 2, "rows"],
-  ] as const)("loaded %j, shown %j: %s", (loaded, shown, state) => {
-    expect(listState(loaded, shown)).toBe(state);
   });
 });

@@ -34,12 +34,3 @@ export function filterRows(rows: readonly ProductRow[], filter: ProductFilter): 
   if (!filter.active) return rows;
   return rows.filter((row) => filter.matchesHaystack(row.haystack));
 }
-
-/** What the list area says instead of rows, if anything. */
-export type ListState = "loading" | "no-products" | "no-results" | "rows";
-
-export function listState(loadedCount: number | undefined, shownCount: number): ListState {
-  if (loadedCount === undefined) return "loading";
-  if (loadedCount === 0) return "no-products";
-  return shownCount === 0 ? "no-results" : "rows";
-}

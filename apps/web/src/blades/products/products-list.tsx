@@ -1,12 +1,7 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
-import { ProductRow, type RowActions, type RowMode } from "./product-row";
+import type { RowMode } from "../../ui/list/selection-mark";
+import { VirtualList } from "../../ui/list/virtual-list";
+import { PRODUCT_ROW_HEIGHT, ProductRow, type RowActions } from "./product-row";
 import type { ProductRow as Row } from "./product-rows";
-import classes from "./products.module.css";
-
-/** Every row has this height, so the list needs no measuring while it scrolls or filters. */
-export const PRODUCT_ROW_HEIGHT = 52;
-const OVERSCAN = 4;
 
 interface ProductsListProps extends RowActions {
   rows: readonly Row[];
@@ -16,43 +11,25 @@ interface ProductsListProps extends RowActions {
   scrollKey: string;
 }
 
-/**
- * The products as a virtual list: only the rows in view (and a few around them) are rendered. Rows are
- * keyed by position, so a filter keystroke updates the rows in place instead of replacing their elements.
- */
+/** The products as a virtual list: only the rows in view (and a few around them) are rendered. */
 export function ProductsList({ rows, mode, selected, scrollKey, ...actions }: ProductsListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => PRODUCT_ROW_HEIGHT,
-    overscan: OVERSCAN,
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrollKey is the trigger, not an input
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && element.scrollTop > 0) element.scrollTop = 0;
-  }, [scrollKey]);
-
   return (
-    <div ref={scroller} className={classes.scroller} data-testid="products-scroller">
-      <ul aria-label="Products" className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (row === undefined) return null;
-          return (
-            <ProductRow
-              key={item.key}
-              product={row.product}
-              mode={mode}
-              selected={selected.has(row.product.productId)}
-              style={{ height: PRODUCT_ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              {...actions}
-            />
-          );
-        })}
-      </ul>
-    </div>
+    <VirtualList
+      label="Products"
+      testId="products-scroller"
+      rows={rows}
+      rowHeight={PRODUCT_ROW_HEIGHT}
+      overscan={4}
+      scrollKey={scrollKey}
+      renderRow={(row, top) => (
+        <ProductRow
+          product={row.product}
+          mode={mode}
+          selected={selected.has(row.product.productId)}
+          top={top}
+          {...actions}
+        />
+      )}
+    />
   );
 }

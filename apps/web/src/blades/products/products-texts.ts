@@ -1,22 +1,11 @@
 /** Texts of the Products blade; those the spec quotes are verbatim (spec part 1, 2.4). */
 export const PRODUCTS_TEXTS = {
-  add: "Add",
-  refresh: "Refresh",
-  quickFilter: "Quick filter by text",
+  /** What the tag-scope toggle's tooltip calls the rows. */
+  items: "products",
   exportBatch: "Export products as batch",
   exportWithPackages: "Export with packages",
-  scopeOn: "Showing the products in the tag scope only: click to show all",
-  scopeOff: "Showing all products: click to show the tag scope only",
-  noScope: "Choose tags in 'Scope by tags' to filter by them",
   mixin: "Mixin",
-  details: "Details",
   latestVersion: "Latest version",
   noVersion: "No versions yet",
-  none: "None",
-  done: "Done",
-  pickOne: "Pick One",
-  pickMany: "Pick Many",
-  selected: (count: number) => `${count} selected`,
-  shownOf: (shown: number, total: number) => `${shown} of ${total}`,
   firstOnly: (loaded: number, total: number) => `Only the first ${loaded} of ${total} products are listed.`,
 } as const;

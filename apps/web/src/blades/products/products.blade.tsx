@@ -5,41 +5,39 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "../../api/account";
 import { useExportProducts } from "../../api/product-export";
 import { useProductList } from "../../api/product-list";
-import { useTagScope } from "../../app/shell/use-tag-scope";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { BladeProps } from "../../app/workspace/blade-types";
-import { usePickRequest } from "../../app/workspace/pick-requests";
 import { ErrorCallout } from "../../ui/error-callout";
+import { FilterBox } from "../../ui/list/filter-box";
+import classes from "../../ui/list/list.module.css";
+import { ListCount } from "../../ui/list/list-count";
+import { ListMessage } from "../../ui/list/list-message";
+import { listState } from "../../ui/list/list-state";
+import { PickSelectionBar } from "../../ui/list/pick-bar";
+import { usePickSelection } from "../../ui/list/use-pick-selection";
+import { useScopeToggle } from "../../ui/list/use-scope-toggle";
 import { versionItemId } from "../versions/version-item-id";
-import { ListCount } from "./list-count";
 import type { RowActions } from "./product-row";
-import { filterRows, listState, offeredRows } from "./product-rows";
-import classes from "./products.module.css";
+import { filterRows, offeredRows } from "./product-rows";
 import { ProductsList } from "./products-list";
-import { PickSelectionBar } from "./products-pick-bar";
 import { PRODUCTS_TEXTS } from "./products-texts";
-import { ProductsActions, ProductsFilter } from "./products-toolbar";
-import { usePickSelection } from "./use-pick-selection";
+import { ProductsActions } from "./products-toolbar";
 
 /** Every product of the company in one call, by name, with their latest versions. */
 const ALL_PRODUCTS: ProductListQuery = { orderBy: "name", take: PRODUCT_LIST_MAX_TAKE, expand: "recentversions" };
 const NO_PRODUCTS: readonly ProductSummary[] = [];
-const NO_TAGS: readonly string[] = [];
+const EMPTY = { text: MESSAGES.noProductsYet };
 /** The Products blade (spec part 1, 2.4): the company's products, as a list or as a picker. */
 export function ProductsBlade({ blade }: BladeProps) {
-  const user = useCurrentUser().data;
-  const canEdit = user?.permissions.canEdit === true;
-  const { scope } = useTagScope(user?.company.companyId ?? "");
+  const canEdit = useCurrentUser().data?.permissions.canEdit === true;
+  const { activeScope, toggle } = useScopeToggle();
   const { open } = useBlades();
-  const { request, complete } = usePickRequest(blade);
-  const pick = usePickSelection(request, complete);
+  const pick = usePickSelection(blade);
   const query = useProductList(ALL_PRODUCTS);
   const exportProducts = useExportProducts();
-  const [scopeOn, setScopeOn] = useState(true);
   const [text, setText] = useState("");
 
-  const activeScope = scopeOn ? scope : NO_TAGS;
-  const excludedIds = request?.excludedIds;
+  const { excludedIds } = pick;
   const products = query.data?.products ?? NO_PRODUCTS;
   const offered = useMemo(
     () => offeredRows(products, { scope: activeScope, excludedIds }),
@@ -92,17 +90,16 @@ export function ProductsBlade({ blade }: BladeProps) {
   return (
     <div className={classes.root} data-testid="products-blade" data-mode={pick.mode}>
       <ProductsActions
-        scoped={scope.length === 0 ? null : scopeOn}
-        onScoped={setScopeOn}
+        scope={toggle}
         refreshing={query.isFetching}
         onRefresh={onRefresh}
         onAdd={onAdd}
         onExport={onExport}
         exporting={exportProducts.isPending ? (exportProducts.variables?.dependenciesType ?? "None") : null}
       />
-      <ProductsFilter text={text} onText={setText} />
+      <FilterBox text={text} onText={setText} />
       <ErrorCallout error={query.error ?? exportProducts.error} />
-      <PickSelectionBar pick={pick} allowNone={request?.allowNone === true} />
+      <PickSelectionBar pick={pick} />
       {query.data && query.data.total > 0 && (
         <ListCount
           testId="products-count"
@@ -124,13 +121,7 @@ export function ProductsBlade({ blade }: BladeProps) {
           {...actions}
         />
       ) : (
-        <div className={classes.message} data-testid="products-message">
-          {state === "loading"
-            ? MESSAGES.loading
-            : state === "no-products"
-              ? MESSAGES.noProductsYet
-              : MESSAGES.noResults}
-        </div>
+        <ListMessage state={state} empty={EMPTY} scopeHidesAll={false} testId="products-message" />
       )}
     </div>
   );

@@ -1,23 +1,30 @@
-import { Box, Stack, Title } from "@mantine/core";
+import { Box, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
-import editorClasses from "../../blades/product-editor/product-editor.module.css";
 import { CatalogueEditorBar } from "../action-bar/catalogue-editor-bar";
-import { ErrorCallout } from "../error-callout";
+import classes from "../form/read-only-form.module.css";
+import { SaveErrorCallout } from "../save-error-callout";
 import type { EditorCalls } from "./editor-calls";
 
 interface CatalogueEditorFormProps<TValues extends FieldValues, TOutput extends FieldValues> {
   /** What useCatalogueEditor returned. */
   editor: { form: UseFormReturn<TValues, unknown, TOutput>; calls: EditorCalls; stored: boolean; readOnly: boolean };
   testId: string;
+  /** Attributes of the form element besides its test id, e.g. the mode an editor opened in. */
+  attributes?: Record<`data-${string}`, string>;
   /** The action bar's accessible name, e.g. 'Site actions'. */
   label: string;
   /** The item's name, or what adding one is called. */
   title: string;
+  titleTestId?: string;
   /** Buttons to other blades at the bar's end. */
   end?: ReactNode;
   /** Another failure to show with the calls' (e.g. an export's). */
   error?: unknown;
+  /** After a save refused as stale: the button that reads the item again and starts over from it. */
+  reload?: { label: string; onReload: () => void } | undefined;
+  /** Space between the title, the callout and the sections. */
+  gap?: MantineSpacing;
   children: ReactNode;
 }
 
@@ -39,8 +46,9 @@ export function CatalogueEditorForm<TValues extends FieldValues, TOutput extends
         component="form"
         noValidate
         onSubmit={submit}
-        className={readOnly ? editorClasses.readOnly : undefined}
+        className={readOnly ? classes.readOnly : undefined}
         data-testid={props.testId}
+        {...props.attributes}
       >
         <CatalogueEditorBar
           label={props.label}
@@ -52,11 +60,11 @@ export function CatalogueEditorForm<TValues extends FieldValues, TOutput extends
           onSave={calls.save}
           end={props.end}
         />
-        <Stack gap="md" pt="md">
-          <Title order={2} size="h3">
+        <Stack gap={props.gap ?? "md"} pt="md">
+          <Title order={2} size="h3" data-testid={props.titleTestId}>
             {props.title}
           </Title>
-          <ErrorCallout error={calls.error ?? props.error} />
+          <SaveErrorCallout error={calls.error ?? props.error} reload={calls.stale && props.reload} />
           {props.children}
         </Stack>
       </Box>

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { toApiError } from "../../api/http";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
 import { applyServerErrors } from "../form/apply-server-errors";
+
+const STALE = 412;
 
 interface EditorCallsOptions<TValues extends FieldValues, TOutput extends FieldValues, TItem extends { etag: string }> {
   blade: Blade;
@@ -69,7 +72,15 @@ export function useEditorCalls<
       );
   };
 
-  return { save, archive, error, saving: pending === "save", busy: pending !== null };
+  return {
+    save,
+    archive,
+    error,
+    /** The save was refused because the item changed elsewhere: the edits stay, a reload can be offered. */
+    stale: error !== null && toApiError(error).status === STALE,
+    saving: pending === "save",
+    busy: pending !== null,
+  };
 }
 
 export type EditorCalls = ReturnType<typeof useEditorCalls>;

@@ -1,22 +1,20 @@
-import { Button, Text } from "@mantine/core";
-import { IconPackageExport } from "@tabler/icons-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { useCurrentUser } from "../../api/account";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { BladeKind } from "../../app/workspace/blade-kinds";
 import type { Blade } from "../../app/workspace/blade-types";
-import { usePickRequest } from "../../app/workspace/pick-requests";
-import classes from "../../blades/products/products.module.css";
-import { ProductsPickBar } from "../../blades/products/products-pick-bar";
-import { PRODUCTS_TEXTS } from "../../blades/products/products-texts";
-import { ProductsFilter } from "../../blades/products/products-toolbar";
-import { usePickSelection } from "../../blades/products/use-pick-selection";
 import { ErrorCallout } from "../error-callout";
-import { CATALOGUE_ITEM_TEXTS } from "./catalogue-item-texts";
-import { CatalogueListMessage, type EmptyList } from "./catalogue-list-message";
+import { ExportButton } from "../list/export-button";
+import { FilterBox } from "../list/filter-box";
+import classes from "../list/list.module.css";
+import { ListCount } from "../list/list-count";
+import { type EmptyList, ListMessage } from "../list/list-message";
+import { listState } from "../list/list-state";
+import { ListToolbar, type ScopeToggle } from "../list/list-toolbar";
+import { PickSelectionBar } from "../list/pick-bar";
+import { usePickSelection } from "../list/use-pick-selection";
 import { ItemList } from "./item-list";
-import { filterItems, type ItemRow, itemListState } from "./item-rows";
-import { ListToolbar, type ScopeToggle } from "./list-toolbar";
+import { filterItems, type ItemRow } from "./item-rows";
 
 interface CatalogueListProps {
   blade: Blade;
@@ -51,19 +49,18 @@ export function CatalogueList(props: CatalogueListProps) {
   const { blade, label, rows, query, editor, exportShown, quickFilter = true } = props;
   const canEdit = useCurrentUser().data?.permissions.canEdit === true;
   const { open } = useBlades();
-  const { request, complete } = usePickRequest(blade);
-  const pick = usePickSelection(request, complete);
+  const pick = usePickSelection(blade);
   const [text, setText] = useState("");
   const listing = pick.mode === "list";
   const editing = canEdit && listing;
-  const excludedIds = request?.excludedIds;
+  const { excludedIds } = pick;
   const offered = useMemo(() => {
     if (rows === undefined || excludedIds === undefined) return rows;
     const excluded = new Set(excludedIds);
     return rows.filter((row) => !excluded.has(row.id));
   }, [rows, excludedIds]);
   const shown = useMemo(() => filterItems(offered ?? [], text), [offered, text]);
-  const state = itemListState(props.loadedCount ?? offered?.length, shown.length);
+  const state = listState(props.loadedCount ?? offered?.length, shown.length);
   const filtered = text.trim() !== "";
   const exportable =
     editing && exportShown !== undefined && shown.length > 0 && (filtered || !exportShown.whileFiltered);
@@ -78,36 +75,13 @@ export function CatalogueList(props: CatalogueListProps) {
         onAdd={editing && editor ? () => open(editor, { mode: "new", parentId: blade.id }) : undefined}
         refresh={query && { refreshing: query.isFetching, onRefresh: () => void query.refetch() }}
         scope={props.scope}
-        end={
-          exportable && (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconPackageExport size={14} />}
-              loading={exportShown.exporting}
-              onClick={() => exportShown.onExport(shown)}
-            >
-              {CATALOGUE_ITEM_TEXTS.exportBatch}
-            </Button>
-          )
-        }
+        end={exportable && <ExportButton loading={exportShown.exporting} onClick={() => exportShown.onExport(shown)} />}
       />
-      {quickFilter && <ProductsFilter text={text} onText={setText} />}
+      {quickFilter && <FilterBox text={text} onText={setText} />}
       <ErrorCallout error={query?.error ?? exportShown?.error} />
-      {pick.mode !== "list" && (
-        <ProductsPickBar
-          mode={pick.mode}
-          selectedCount={pick.selected.size}
-          allowNone={request?.allowNone === true}
-          canFinish={pick.canFinish}
-          onNone={pick.chooseNone}
-          onDone={pick.done}
-        />
-      )}
+      <PickSelectionBar pick={pick} />
       {quickFilter && offered !== undefined && offered.length > 0 && (
-        <Text size="xs" c="dimmed" data-testid="item-count">
-          {PRODUCTS_TEXTS.shownOf(shown.length, offered.length)}
-        </Text>
+        <ListCount testId="item-count" shown={shown.length} of={offered.length} truncated={null} />
       )}
       {query?.error ? null : state === "rows" ? (
         <ItemList
@@ -121,10 +95,11 @@ export function CatalogueList(props: CatalogueListProps) {
           renderActions={props.renderActions}
         />
       ) : (
-        <CatalogueListMessage
+        <ListMessage
           state={state}
           empty={props.empty}
           scopeHidesAll={!filtered && props.scope?.scoped === true}
+          testId="item-message"
         />
       )}
     </div>

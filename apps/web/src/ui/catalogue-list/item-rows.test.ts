@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { byName, filterItems, itemListState, itemRow } from "./item-rows";
+import { byName, filterItems, itemRow } from "./item-rows";
 
 const rows = [
   itemRow("en-US", "English", "en-US", "United States"),
@@ -24,15 +24,6 @@ describe("filterItems", () => {
 describe("itemRow", () => {
   it("leaves out an empty detail", () => {
     expect(itemRow("a", "Alpha", "A", "")).toEqual({ id: "a", name: "Alpha", code: "A", haystack: "alpha\na" });
-  });
-});
-
-describe("itemListState", () => {
-  it("tells loading, empty, no results and rows apart", () => {
-    expect(itemListState(undefined, 0)).toBe("loading");
-    expect(itemListState(0, 0)).toBe("empty");
-    expect(itemListState(3, 0)).toBe("no-results");
-    expect(itemListState(3, 2)).toBe("rows");
   });
 });
 

@@ -30,12 +30,3 @@ export function filterItems(rows: readonly ItemRow[], text: string): readonly It
   if (words.length === 0) return rows;
   return rows.filter((row) => words.every((word) => row.haystack.includes(word)));
 }
-
-/** What the list area says instead of rows, if anything. */
-export type ItemListState = "loading" | "empty" | "no-results" | "rows";
-
-export function itemListState(loadedCount: number | undefined, shownCount: number): ItemListState {
-  if (loadedCount === undefined) return "loading";
-  if (loadedCount === 0) return "empty";
-  return shownCount === 0 ? "no-results" : "rows";
-}

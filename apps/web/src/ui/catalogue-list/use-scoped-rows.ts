@@ -1,9 +1,8 @@
 import { inTagScope } from "@atelier/domain/product-lists";
-import { useMemo, useState } from "react";
-import { useCurrentUser } from "../../api/account";
-import { useTagScope } from "../../app/shell/use-tag-scope";
+import { useMemo } from "react";
+import type { ScopeToggle } from "../list/list-toolbar";
+import { useScopeToggle } from "../list/use-scope-toggle";
 import { byName, type ItemRow } from "./item-rows";
-import type { ScopeToggle } from "./list-toolbar";
 
 /**
  * The rows of a catalogue list with a tag-scope toggle (dimensions, placements, definitions, types): the
@@ -14,20 +13,14 @@ export function useScopedRows<T extends { tags: readonly string[] }>(
   items: readonly T[] | undefined,
   toRow: (item: T) => ItemRow,
 ): { rows: ItemRow[] | undefined; loadedCount: number | undefined; scope: ScopeToggle } {
-  const user = useCurrentUser().data;
-  const { scope } = useTagScope(user?.company.companyId ?? "");
-  const [scopeOn, setScopeOn] = useState(true);
+  const { activeScope, toggle } = useScopeToggle();
   const rows = useMemo(
     () =>
       items
-        ?.filter((item) => !scopeOn || inTagScope(item.tags, scope))
+        ?.filter((item) => inTagScope(item.tags, activeScope))
         .map(toRow)
         .sort(byName),
-    [items, scope, scopeOn, toRow],
+    [items, activeScope, toRow],
   );
-  return {
-    rows,
-    loadedCount: items?.length,
-    scope: { scoped: scope.length === 0 ? null : scopeOn, onScoped: setScopeOn },
-  };
+  return { rows, loadedCount: items?.length, scope: toggle };
 }

@@ -1,28 +1,29 @@
 import { MESSAGES } from "@atelier/domain/messages";
 import { Stack, Text } from "@mantine/core";
-import classes from "../../blades/products/products.module.css";
-import { CATALOGUE_ITEM_TEXTS } from "./catalogue-item-texts";
-import type { ItemListState } from "./item-rows";
+import classes from "./list.module.css";
+import type { ListState } from "./list-state";
+import { LIST_TEXTS } from "./list-texts";
 
 export interface EmptyList {
-  /** What the blade says when there is nothing at all. */
+  /** What the list says when there is nothing at all. */
   text: string;
   /** Said dimmed below it: what the items are for. */
   explained?: string;
 }
 
-interface CatalogueListMessageProps {
-  state: Exclude<ItemListState, "rows">;
+interface ListMessageProps {
+  state: Exclude<ListState, "rows">;
   empty: EmptyList;
   /** Nothing is left because the tag scope is on and no filter text is entered: the list says so. */
   scopeHidesAll: boolean;
+  testId: string;
 }
 
-/** What a catalogue list shows in place of its rows: loading, its empty state, or why nothing is left. */
-export function CatalogueListMessage({ state, empty, scopeHidesAll }: CatalogueListMessageProps) {
+/** What a list shows in place of its rows: loading, its empty state, or why nothing is left. */
+export function ListMessage({ state, empty, scopeHidesAll, testId }: ListMessageProps) {
   if (state === "empty" && empty.explained !== undefined) {
     return (
-      <Stack gap={4} className={classes.message} data-testid="item-message">
+      <Stack gap={4} className={classes.message} data-testid={testId}>
         <Text size="sm">{empty.text}</Text>
         <Text size="xs" c="dimmed">
           {empty.explained}
@@ -36,10 +37,10 @@ export function CatalogueListMessage({ state, empty, scopeHidesAll }: CatalogueL
       : state === "empty"
         ? empty.text
         : scopeHidesAll
-          ? CATALOGUE_ITEM_TEXTS.noneInScope
+          ? LIST_TEXTS.noneInScope
           : MESSAGES.noResults;
   return (
-    <div className={classes.message} data-testid="item-message">
+    <div className={classes.message} data-testid={testId}>
       {message}
     </div>
   );

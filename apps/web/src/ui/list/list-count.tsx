@@ -1,5 +1,5 @@
 import { Group, Text } from "@mantine/core";
-import { PRODUCTS_TEXTS } from "./products-texts";
+import { LIST_TEXTS } from "./list-texts";
 
 interface ListCountProps {
   testId: string;
@@ -14,7 +14,7 @@ export function ListCount({ testId, shown, of, truncated }: ListCountProps) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="xs" c="dimmed" data-testid={testId}>
-        {PRODUCTS_TEXTS.shownOf(shown, of)}
+        {LIST_TEXTS.shownOf(shown, of)}
       </Text>
       {truncated !== null && (
         <Text size="xs" c="orange.8">

@@ -1,24 +1,30 @@
 import { useCallback, useState } from "react";
-import type { PickRequest } from "../../app/workspace/pick-requests";
-import type { RowMode } from "./product-row";
+import type { Blade } from "../../app/workspace/blade-types";
+import { usePickRequest } from "../../app/workspace/pick-requests";
+import type { RowMode } from "./selection-mark";
 
 export interface PickSelection {
   mode: RowMode;
   selected: ReadonlySet<string>;
-  /** Picks one product (closing the picker) or, when many may be chosen, adds or removes it. */
-  choose: (productId: string) => void;
+  /** Picks one item (closing the picker) or, when many may be chosen, adds or removes it. */
+  choose: (id: string) => void;
   /** The 'None' row: picks nothing at once, or clears the selection when many may be chosen. */
   chooseNone: () => void;
   /** Done, when many may be chosen: hands over the selection. */
   done: () => void;
   /** Done is allowed: something is chosen, or 'None' is a valid answer. */
   canFinish: boolean;
+  /** The picker offers the 'None' row. */
+  allowNone: boolean;
+  /** Items the picker does not offer; undefined in a list. */
+  excludedIds: readonly string[] | undefined;
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-/** The choice a blade in pick mode is making, starting from the request's initial selection. */
-export function usePickSelection(request: PickRequest | null, complete: (ids: string[]) => void): PickSelection {
+/** The choice a blade opened by usePicker() is making, starting from the request's initial selection. */
+export function usePickSelection(blade: Blade): PickSelection {
+  const { request, complete } = usePickRequest(blade);
   const [state, setState] = useState(() => ({ request, selected: new Set(request?.initialSelection) }));
   // A new request (the picker reused for another pick) starts from its own initial selection.
   let selected: ReadonlySet<string> = state.selected;
@@ -29,11 +35,11 @@ export function usePickSelection(request: PickRequest | null, complete: (ids: st
   const multiple = request?.multiple === true;
 
   const choose = useCallback(
-    (productId: string) => {
-      if (!multiple) return complete([productId]);
+    (id: string) => {
+      if (!multiple) return complete([id]);
       setState((previous) => {
         const next = new Set(previous.selected);
-        if (!next.delete(productId)) next.add(productId);
+        if (!next.delete(id)) next.add(id);
         return { ...previous, selected: next };
       });
     },
@@ -51,5 +57,7 @@ export function usePickSelection(request: PickRequest | null, complete: (ids: st
     chooseNone,
     done: () => complete([...selected]),
     canFinish: selected.size > 0 || request?.allowNone === true,
+    allowNone: request?.allowNone === true,
+    excludedIds: request?.excludedIds,
   };
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from "@mantine/core";
 import { IconFilter, IconFilterOff, IconPlus, IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { CATALOGUE_ITEM_TEXTS } from "./catalogue-item-texts";
+import { LIST_TEXTS } from "./list-texts";
 
 /** The tag-scope toggle: scoped is null when no tag is chosen, so there is nothing to toggle. */
 export interface ScopeToggle {
@@ -15,32 +15,30 @@ export interface ListToolbarProps {
   /** Refresh, for lists read from the server. */
   refresh?: { refreshing: boolean; onRefresh: () => void } | undefined;
   scope?: ScopeToggle | undefined;
+  /** What the scope toggle's tooltip calls the items: 'items' unless the list names them. */
+  items?: string;
   /** Buttons after the toolbar's own (e.g. an export). */
   end?: ReactNode;
 }
 
-/** Add, refresh and the tag-scope toggle of a catalogue list; nothing when none applies. */
-export function ListToolbar({ onAdd, refresh, scope, end }: ListToolbarProps) {
+/** Add, refresh and the tag-scope toggle of a list; nothing when none applies. */
+export function ListToolbar({ onAdd, refresh, scope, items = "items", end }: ListToolbarProps) {
   if (!onAdd && !refresh && !scope && !end) return null;
   const scoped = scope?.scoped ?? null;
   const scopeTitle =
-    scoped === null
-      ? CATALOGUE_ITEM_TEXTS.noScope
-      : scoped
-        ? CATALOGUE_ITEM_TEXTS.scopeOn
-        : CATALOGUE_ITEM_TEXTS.scopeOff;
+    scoped === null ? LIST_TEXTS.noScope : scoped ? LIST_TEXTS.scopeOn(items) : LIST_TEXTS.scopeOff(items);
   return (
     <Group gap="xs">
       {onAdd && (
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
-          {CATALOGUE_ITEM_TEXTS.add}
+          {LIST_TEXTS.add}
         </Button>
       )}
       {refresh && (
         <ActionIcon
           variant="default"
-          aria-label={CATALOGUE_ITEM_TEXTS.refresh}
-          title={CATALOGUE_ITEM_TEXTS.refresh}
+          aria-label={LIST_TEXTS.refresh}
+          title={LIST_TEXTS.refresh}
           loading={refresh.refreshing}
           onClick={refresh.onRefresh}
         >
@@ -50,7 +48,7 @@ export function ListToolbar({ onAdd, refresh, scope, end }: ListToolbarProps) {
       {scope && (
         <ActionIcon
           variant={scoped ? "filled" : "default"}
-          aria-label="Tag scope"
+          aria-label={LIST_TEXTS.tagScope}
           aria-pressed={scoped === true}
           title={scopeTitle}
           disabled={scoped === null}

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { IconPackageExport } from "@tabler/icons-react";
-import { CATALOGUE_ITEM_TEXTS } from "../../ui/catalogue-list/catalogue-item-texts";
+import { LIST_TEXTS } from "./list-texts";
 
 interface ExportButtonProps {
   /** 'Export as batch' unless the export has its own name. */
@@ -11,12 +11,7 @@ interface ExportButtonProps {
 }
 
 /** A batch export's button: spins while the export runs. */
-export function ExportButton({
-  label = CATALOGUE_ITEM_TEXTS.exportBatch,
-  loading,
-  disabled,
-  onClick,
-}: ExportButtonProps) {
+export function ExportButton({ label = LIST_TEXTS.exportBatch, loading, disabled, onClick }: ExportButtonProps) {
   return (
     <Button
       size="xs"

@@ -1,48 +1,49 @@
-import type { ComponentOption } from "@atelier/domain/component-option.schema";
-import type { UseFormReturn } from "react-hook-form";
+import { type ComponentOption, ComponentOptionFields } from "@atelier/domain/component-option.schema";
 import {
   useCreateComponentOption,
   useRemoveComponentOption,
   useUpdateComponentOption,
 } from "../../api/component-option";
 import { useExportComponentOptions } from "../../api/component-option-list";
-import { toApiError } from "../../api/http";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
-import { useEditorCalls } from "../../ui/catalogue-editor/editor-calls";
+import { useCatalogueEditor } from "../../ui/catalogue-editor/use-catalogue-editor";
 import { useComponentPreview } from "../components/use-component-preview";
 import { copyOptionItemId, rememberCopy } from "./option-editor-item-id";
 import { copyValues, type OptionFormOutput, type OptionFormValues, optionValues } from "./option-form-values";
 
-const STALE = 412;
-
-interface OptionEditorCallsOptions {
+interface OptionEditorOptions {
   blade: Blade;
   /** The stored option, or null for a new one or a copy. */
   option: ComponentOption | null;
-  form: UseFormReturn<OptionFormValues, unknown, OptionFormOutput>;
+  /** What the form starts with: the stored option's fields, a new option's or a copy's. */
+  initial: OptionFormValues;
+  readOnly: boolean;
 }
 
 /**
- * The option editor's calls: Save & Close and Save (which stays and refreshes the record), Archive,
- * Copy, Export as batch (this option's code) and Preview. Copy, like a save, waits until the form is valid.
+ * The option editor's form and calls: those of every catalogue editor (Save & Close, Save, which stays and
+ * refreshes the record, Archive), then Copy, Export as batch (this option's code) and Preview. Copy, like a
+ * save, waits until the form is valid.
  */
-export function useOptionEditorCalls({ blade, option, form }: OptionEditorCallsOptions) {
+export function useOptionEditor({ blade, option, initial, readOnly }: OptionEditorOptions) {
   const { open } = useBlades();
-  const create = useCreateComponentOption();
-  const update = useUpdateComponentOption();
-  const remove = useRemoveComponentOption();
   const exportOptions = useExportComponentOptions();
   const preview = useComponentPreview(blade.id);
-  const calls = useEditorCalls({
+  const editor = useCatalogueEditor({
     blade,
     stored: option,
-    form,
+    readOnly,
+    schema: ComponentOptionFields,
+    // The form starts from `initial`, and from the option as saved after each save.
+    valuesOf: (item: ComponentOption | null): OptionFormValues =>
+      item === null || item === option ? initial : optionValues(item),
     idOf: (stored) => stored.componentOptionId,
-    valuesOf: optionValues,
-    create: (values) => create.mutateAsync(values),
-    update: (id, values, etag) => update.mutateAsync({ id, input: { ...values, etag } }),
-    remove: (id, etag) => remove.mutateAsync({ id, etag }),
+    mutations: {
+      create: useCreateComponentOption(),
+      update: useUpdateComponentOption(),
+      remove: useRemoveComponentOption(),
+    },
   });
 
   /** Opens a new editor on this one, prefilled with the form's values and the code suffixed ' Copy'. */
@@ -54,13 +55,11 @@ export function useOptionEditorCalls({ blade, option, form }: OptionEditorCallsO
   };
 
   return {
-    ...calls,
-    error: calls.error ?? exportOptions.error,
-    /** The save was refused because the option changed elsewhere: the edits stay, a reload is offered. */
-    stale: calls.error !== null && toApiError(calls.error).status === STALE,
-    copy: () => void form.handleSubmit(copy)(),
+    editor,
+    copy: () => void editor.form.handleSubmit(copy)(),
     exportOption: () => option && exportOptions.mutate([option.code]),
     exporting: exportOptions.isPending,
+    exportError: exportOptions.error,
     preview: () => option && preview(option.code),
   };
 }
