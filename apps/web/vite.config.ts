@@ -13,6 +13,26 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    // What the sign-in page needs whole (React, the router, zod, TanStack Query, the form library,
+    // Mantine's core and the API client) ships as one chunk, and its Mantine components as another:
+    // split by what each lazy blade shares, they compressed worse (docs/decisions/web-foundation-chunk.md).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "foundation",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-hook-form|@hookform[\\/]resolvers)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]|src[\\/]api[\\/]http\.ts$|domain[\\/]src[\\/](errors|messages)\.ts$/,
+            },
+            // The Mantine components of the sign-in pages, with what they build on.
+            {
+              name: "sign-in-ui",
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Alert|Anchor|Box|Button|Center|Checkbox|Group|List|Loader|Paper|PasswordInput|Stack|Text|TextInput|Title)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     // Browsers preload modules natively. The page preloads its first scripts; a lazy blade's own
     // imports load with it rather than being listed, blade by blade, in the shell
     // (docs/decisions/web-module-preload.md). Style sheets stay listed: Vite keeps them out of this filter.
