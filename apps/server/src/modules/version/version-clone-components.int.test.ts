@@ -99,6 +99,25 @@ describe("POST product/{id}/version/{versionId}/clone with components", () => {
     expect(copy.list).toEqual({ components: [], total: 0 });
   });
 
+  it("a branch carries the live rules and their components, like Clone + Components", async () => {
+    const scene = await withRules();
+    const res = await scene.client.post(`product/${scene.product.id}/version`, { parentVersionId: scene.v2.id });
+    expect(res.status).toBe(201);
+    const branchId = (res.body as { versionId: string }).versionId;
+    const rules = await rulesOf(branchId);
+    expect(rules).toHaveLength(2);
+    expect(rules.every((rule) => rule.productId === scene.product.id && !rule.archived)).toBe(true);
+    const list = (await scene.client.get(`product/${scene.product.id}/version/${branchId}/component?take=1000`))
+      .body as ComponentList;
+    expect(list.components.map((item) => [item.code, item.unavailable])).toEqual([
+      ["UP-blue", true],
+      ["UP-gold", false],
+      ["UP-green", false],
+      ["UP-red", false],
+    ]);
+    expect(scene.first.components.map((item) => item.id)).not.toContain(list.components[0]?.componentId);
+  });
+
   it("copies 100,000 components in a few statements", { timeout: 180_000 }, async () => {
     const scene = await withRules();
     await t.db.execute(sql`

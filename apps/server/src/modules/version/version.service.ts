@@ -5,11 +5,12 @@ import type { Actor } from "../../auth/actor";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
+import { copyRulesWithComponents } from "../component/component-copy.repo";
 import { copyPackages } from "../package/package.service";
 import { findProduct } from "../product/product.repo";
 import { checkCodedRules } from "./coded-rules";
 import { lockVersion } from "./locked-version";
-import { recordProductChange } from "./product-change";
+import { changedBy, recordProductChange } from "./product-change";
 import { toVersionDto, toVersionListItemDto, versionContentOf } from "./version.dto";
 import { VERSION_MESSAGES } from "./version.messages";
 import {
@@ -65,7 +66,17 @@ export async function addProductVersion(
       createdAt: at,
       updatedAt: at,
     });
-    if (parent) await copyPackages(tx, companyId, parent.id, version.id, at);
+    if (parent) {
+      // A branch starts as an exact copy: its packages with their rules and generated components.
+      const packageIds = await copyPackages(tx, companyId, parent.id, version.id, at);
+      await copyRulesWithComponents(tx, companyId, {
+        productId,
+        versionId: version.id,
+        packageIds,
+        at,
+        by: changedBy(actor),
+      });
+    }
     await recordProductChange(tx, actor, productId, at);
     return toVersionDto(version, product);
   });
