@@ -2,43 +2,23 @@
 // company, and adds PRODUCTS products of VERSIONS versions each to it in a few bulk statements.
 // Usage: npx tsx scripts/bench/product-list-seed.mjs <data folder>
 import { sql } from "drizzle-orm";
-import { Passwords } from "../../apps/server/src/auth/passwords.ts";
-import { loadConfig } from "../../apps/server/src/config.ts";
-import { openConfiguredDatabase } from "../../apps/server/src/db/open.ts";
-import { DEMO, seedDemoIfEmpty } from "../../apps/server/src/seed/demo-seed.ts";
+import { seedDemoInBulk } from "./demo-bulk-seed.mjs";
 
 const PRODUCTS = 10_000;
 const VERSIONS = 3;
 
-const dataDir = process.argv[2];
-if (!dataDir) throw new Error("usage: product-list-seed.mjs <data folder>");
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined });
-const database = await openConfiguredDatabase(config);
-try {
-  await seedDemoIfEmpty(database.db, new Passwords(config.hashCost));
-  await database.db.transaction(async (tx) => {
-    const {
-      rows: [demo],
-    } = await tx.execute(sql`
-      SELECT c.id AS company_id, u.id AS user_id FROM companies c, users u
-      WHERE c.name = ${DEMO.company} AND u.email = ${DEMO.admin.email}`);
-    if (!demo) throw new Error("the demo company was not seeded");
-    await tx.execute(sql`
-      INSERT INTO products (id, company_id, name, style_code, description, tags, product_status, etag,
-        created_at, updated_at, updated_by)
-      SELECT gen_random_uuid()::text, ${demo.company_id}, 'Bench product ' || lpad(i::text, 5, '0'), 'BENCH-' || i,
-        'A product of the list bench, number ' || i || '.', ARRAY['bench', 'group-' || (i % 40)],
-        (ARRAY['Development', 'Production', 'Archived'])[1 + i % 3], gen_random_uuid()::text,
-        now() - make_interval(mins => i), now() - make_interval(secs => i), ${demo.user_id}
-      FROM generate_series(1, ${PRODUCTS}::int) AS i`);
-    await tx.execute(sql`
-      INSERT INTO product_versions (id, company_id, product_id, code, name, description, active, etag)
-      SELECT gen_random_uuid()::text, p.company_id, p.id, v, 'Version ' || v, '', v = 2, gen_random_uuid()::text
-      FROM products p CROSS JOIN generate_series(1, ${VERSIONS}::int) AS v
-      WHERE p.company_id = ${demo.company_id} AND p.style_code LIKE 'BENCH-%'`);
-  });
-  // PostgreSQL's autovacuum would gather the planner's statistics after such a load; PGlite runs none.
-  await database.db.execute(sql`ANALYZE`);
-} finally {
-  await database.close();
-}
+await seedDemoInBulk("product-list-seed.mjs", async (tx, demo) => {
+  await tx.execute(sql`
+    INSERT INTO products (id, company_id, name, style_code, description, tags, product_status, etag,
+      created_at, updated_at, updated_by)
+    SELECT gen_random_uuid()::text, ${demo.company_id}, 'Bench product ' || lpad(i::text, 5, '0'), 'BENCH-' || i,
+      'A product of the list bench, number ' || i || '.', ARRAY['bench', 'group-' || (i % 40)],
+      (ARRAY['Development', 'Production', 'Archived'])[1 + i % 3], gen_random_uuid()::text,
+      now() - make_interval(mins => i), now() - make_interval(secs => i), ${demo.user_id}
+    FROM generate_series(1, ${PRODUCTS}::int) AS i`);
+  await tx.execute(sql`
+    INSERT INTO product_versions (id, company_id, product_id, code, name, description, active, etag)
+    SELECT gen_random_uuid()::text, p.company_id, p.id, v, 'Version ' || v, '', v = 2, gen_random_uuid()::text
+    FROM products p CROSS JOIN generate_series(1, ${VERSIONS}::int) AS v
+    WHERE p.company_id = ${demo.company_id} AND p.style_code LIKE 'BENCH-%'`);
+});
