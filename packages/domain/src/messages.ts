@@ -25,6 +25,12 @@ export const MESSAGES = {
   unknownInstance: "You do not have access to this workspace.",
   validationFailed: "Some fields are not valid.",
   styleCodeTaken: "A product with this style code already exists.",
+  targetWorkspaceUpdated: "Target workspace updated",
+  targetWorkspaceFailed: "Could not update the target workspace",
+  inviteDispatched: "Invite dispatched!",
+  inviteTitle: "Invite a new user",
+  apiKeyShownOnce: "The API is displayed only once for security, so copy it somewhere safe.",
+  loginToDifferentAccount: "Login to a different account",
 } as const;
 
 export const fieldMessages = {
@@ -43,4 +49,9 @@ export const SERVER_MESSAGES = {
   alreadyExists: "An item with the same unique value already exists.",
   invalidRequest: "The request could not be read.",
   webAppNotBuilt: "The web app is not built. Run `npm run build` and restart the server.",
+  lastAdministrator: "A company needs at least one Administrator: give another member the role first.",
+  cannotRaiseOwnRoles: "You cannot give yourself a role you do not hold.",
+  cannotGrantRole: "You cannot give a role you do not hold.",
+  sameWorkspace: "Choose another workspace than the current one.",
+  copyAlreadyRunning: "A copy into this workspace is already running.",
 } as const;

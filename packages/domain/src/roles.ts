@@ -31,3 +31,45 @@ export type Requirement = keyof Permissions | "member";
 export function meets(roles: readonly Role[], requirement: Requirement): boolean {
   return requirement === "member" ? true : permissionsOf(roles)[requirement];
 }
+
+/** Section 6's order of a role list: the product's own role, Administrator, 'Manage …' roles A–Z, others A–Z, None last. */
+function roleRank(role: string): number {
+  if (role === "Atelier") return 0;
+  if (role === "Administrator") return 1;
+  if (role === "None") return 4;
+  return role.startsWith("Manage") ? 2 : 3;
+}
+
+export function compareRoles(a: string, b: string): number {
+  return roleRank(a) - roleRank(b) || a.localeCompare(b);
+}
+
+export function sortRoles<T extends string>(roles: readonly T[]): T[] {
+  return [...roles].sort(compareRoles);
+}
+
+/**
+ * Section 5's rule for a role checklist (API keys and users): nothing chosen means ['None'], and 'None' chosen
+ * with other roles is dropped. Duplicates go; the result is in section 6's order.
+ */
+export function normalizeRoleSelection(roles: readonly Role[]): Role[] {
+  const unique = [...new Set(roles)];
+  const withoutNone = unique.filter((role) => role !== "None");
+  return withoutNone.length > 0 ? sortRoles(withoutNone) : ["None"];
+}
+
+/** The roles a caller may give to a user, an invite or an API key: every role, the product's own only by its holders. */
+export function grantableRoles(callerRoles: readonly Role[]): Role[] {
+  return sortRoles(ROLES.filter((role) => role !== "Atelier" || callerRoles.includes("Atelier")));
+}
+
+/** Whether `after` holds a role `before` did not: a user may never do that to their own roles. */
+export function raisesRoles(before: readonly Role[], after: readonly Role[]): boolean {
+  return after.some((role) => role !== "None" && !before.includes(role));
+}
+
+/** A role checklist as sent by the forms: normalised by section 5's rule. */
+export const RoleSelection = z
+  .array(Role)
+  .max(ROLES.length * 2)
+  .transform(normalizeRoleSelection);

@@ -1,6 +1,6 @@
 import type { Role } from "@atelier/domain/roles";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "./columns";
+import { createdAtColumn, etagColumn, idColumn } from "./columns";
 import { companyIdColumn } from "./company-scope";
 
 /** A key for machine access to one company, with its own roles. Only the key's SHA-256 is kept. */
@@ -12,6 +12,7 @@ export const apiKeys = pgTable(
     name: text("name").notNull(),
     keyHash: text("key_hash").notNull(),
     roles: text("roles").array().$type<Role[]>().notNull(),
+    etag: etagColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("api_keys_key_hash_unique").on(t.keyHash), index("api_keys_company_idx").on(t.companyId)],

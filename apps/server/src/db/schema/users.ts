@@ -1,6 +1,6 @@
 import type { Role } from "@atelier/domain/roles";
 import { index, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "./columns";
+import { createdAtColumn, etagColumn, idColumn } from "./columns";
 import { companies } from "./companies";
 import { companyIdColumn } from "./company-scope";
 
@@ -28,6 +28,8 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     companyId: companyIdColumn(),
     roles: text("roles").array().$type<Role[]>().notNull(),
+    /** Guards role changes and removal by an administrator. */
+    etag: etagColumn(),
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("memberships_company_idx").on(t.companyId)],
