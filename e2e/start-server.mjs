@@ -31,6 +31,8 @@ const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
     PUBLIC_URL: `http://localhost:${port}`,
     SEED_DEMO: "true",
     WEB_DIST: webCopy,
+    // Nothing listens there: specs intercept the platform's pages, so no call leaves the machine.
+    PLATFORM_URL: "http://127.0.0.1:9/platform",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   },
 });

@@ -5,8 +5,16 @@ const apiTarget = process.env.ATELIER_API ?? "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react()],
-  // Only the API goes to the server: /api/v2/shopify/app/... is a page of the app itself.
-  server: { port: 5173, proxy: { "/api/v1": apiTarget, "/api/docs": apiTarget } },
+  // Only the API goes to the server: /api/v2/shopify/app/{clientId} is a page of the app itself.
+  server: {
+    port: 5173,
+    proxy: {
+      "/api/v1": apiTarget,
+      "/api/docs": apiTarget,
+      // ...except its redirect to the platform, which the server answers.
+      "^/api/v2/shopify/app/[^/]+/remote": apiTarget,
+    },
+  },
   // The manifest lets the bench follow the module graph from the entry (docs/decisions/bench-blade-chunks.md).
   build: {
     outDir: "dist",

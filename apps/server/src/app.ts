@@ -18,9 +18,13 @@ import type { AppDeps } from "./deps";
 import { installDemoMedia } from "./http/demo-media";
 import { errorHandler } from "./http/error-handler";
 import { installWebApp } from "./http/web-app";
+import { jobRoutes } from "./jobs/job.routes";
+import { JobQueue } from "./jobs/job-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
+import { apiKeyRoutes } from "./modules/api-key/api-key.routes";
+import { companyRoutes } from "./modules/company/company.routes";
 import { componentRoutes } from "./modules/component/component.routes";
 import { componentGeneratorRoutes } from "./modules/component-generator/component-generator.routes";
 import { componentOptionRoutes } from "./modules/component-option/component-option.routes";
@@ -29,11 +33,16 @@ import { componentPlacementRoutes } from "./modules/component-placement/componen
 import { componentTypeRoutes } from "./modules/component-type/component-type.routes";
 import { dimensionRoutes } from "./modules/dimension/dimension.routes";
 import { packageRoutes } from "./modules/package/package.routes";
+import { platformRoutes } from "./modules/platform/platform.routes";
 import { installCatalogueRevisions } from "./modules/product/catalogue-revision-hooks";
 import { productRoutes } from "./modules/product/product.routes";
 import { productExportRoutes } from "./modules/product-export/product-export.routes";
 import { siteRoutes } from "./modules/site/site.routes";
+import { usageRoutes } from "./modules/usage/usage.routes";
 import { versionRoutes } from "./modules/version/version.routes";
+import { workspaceCopyRoutes } from "./modules/workspace-copy/workspace-copy.routes";
+import { installUsageRecording } from "./usage/usage-hooks";
+import { databaseUsageStore, UsageRecorder } from "./usage/usage-recorder";
 
 export interface BuildAppOptions {
   config: Config;
@@ -64,15 +73,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
 
   const catalogueRevisions = await installCatalogueRevisions(app, options.db);
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     config,
     db: options.db,
-    clock: options.clock ?? systemClock,
+    clock,
     mailer: options.mailer ?? createMailer(config, app.log),
     passwords: new Passwords(config.hashCost),
     log: app.log,
     catalogueRevisions,
+    usage: new UsageRecorder(databaseUsageStore(options.db), clock, app.log),
+    jobs: new JobQueue({ db: options.db, log: app.log, clock }),
   };
+  // The job worker runs while the app is up; closing stops it and waits for its job.
+  app.addHook("onReady", () => deps.jobs.start());
+  app.addHook("onClose", () => deps.jobs.stop());
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-content-type-options", "nosniff");
   });
   installAuth(app, deps);
+  installUsageRecording(app, deps.usage);
 
   app.get(
     "/api/health",
@@ -116,6 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(componentGeneratorRoutes, { prefix: "/api/v1", deps });
   await app.register(componentRoutes, { prefix: "/api/v1", deps });
   await app.register(analyticsRoutes, { prefix: "/api/v1", deps });
+  await app.register(usageRoutes, { prefix: "/api/v1", deps });
+  await app.register(companyRoutes, { prefix: "/api/v1", deps });
+  await app.register(apiKeyRoutes, { prefix: "/api/v1", deps });
+  await app.register(jobRoutes, { prefix: "/api/v1", deps });
+  await app.register(workspaceCopyRoutes, { prefix: "/api/v1", deps });
+  await app.register(platformRoutes, { prefix: "/api/v2/shopify", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installDemoMedia(app);
   await installWebApp(app, config.webDist);

@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       seedDemo: true,
       logLevel: "info",
       webDist: resolve(REPO_ROOT, "apps/web/dist"),
+      platformUrl: "https://admin.shopify.com",
     });
     expect(config.buildNumber).not.toBe("");
   });
@@ -30,6 +31,7 @@ describe("loadConfig", () => {
       BUILD_NUMBER: "2025.11.3",
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
+      PLATFORM_URL: "http://127.0.0.1:4100/",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +42,7 @@ describe("loadConfig", () => {
       buildNumber: "2025.11.3",
       seedDemo: false,
       logLevel: "warn",
+      platformUrl: "http://127.0.0.1:4100",
     });
     expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
   });
@@ -55,6 +58,7 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ PLATFORM_URL: "ftp://platform.example" }, "PLATFORM_URL"],
   ])("refuses %j naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -29,7 +29,12 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   webDist: string;
   hashCost: HashCost;
+  /** The embedded storefront platform's address (no trailing slash); its app pages live under it. */
+  platformUrl: string;
 }
+
+/** The embedded storefront platform Atelier signs in from (docs/decisions/web-embedded-sign-in.md). */
+export const DEFAULT_PLATFORM_URL = "https://admin.shopify.com";
 
 const emptyAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -77,6 +82,10 @@ const EnvSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PLATFORM_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(DEFAULT_PLATFORM_URL),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -113,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(REPO_ROOT, e.WEB_DIST ?? "apps/web/dist"),
     hashCost: DEFAULT_HASH_COST,
+    platformUrl: e.PLATFORM_URL.replace(/\/+$/, ""),
   };
 }
 

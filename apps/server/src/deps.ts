@@ -3,8 +3,10 @@ import type { Passwords } from "./auth/passwords";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { JobQueue } from "./jobs/job-queue";
 import type { Mailer } from "./mail/mailer";
 import type { CatalogueRevisions } from "./modules/product/catalogue-revisions";
+import type { UsageRecorder } from "./usage/usage-recorder";
 
 /** What the routes and services are given: no module reaches for globals. */
 export interface AppDeps {
@@ -17,4 +19,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** The companies' catalogue revisions, kept in memory from the database's notifications. */
   catalogueRevisions: CatalogueRevisions;
+  /** Long work run outside requests: handlers register their kind, services enqueue. */
+  jobs: JobQueue;
+  /** The companies' bandwidth and moderation counts, held in memory until stored. */
+  usage: UsageRecorder;
 }

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product.schema";
 import type { Role } from "@atelier/domain/roles";
 import type { FastifyInstance } from "fastify";
-import { deleteApiKey, insertApiKey } from "../src/auth/auth.repo";
 import { Passwords } from "../src/auth/passwords";
 import { newApiKey, sha256Hex } from "../src/auth/tokens";
 import type { Db } from "../src/db/client";
@@ -16,6 +15,7 @@ import {
   insertUser,
   upsertPlatformInvitation,
 } from "../src/modules/account/account.repo";
+import { deleteApiKey, findApiKey, insertApiKey } from "../src/modules/api-key/api-key.repo";
 import { insertProduct, insertProductVersions } from "../src/modules/product/product.repo";
 import { type ApiClient, apiClient, sessionCookieOf } from "./http";
 import { TEST_HASH_COST, type TestApp } from "./test-app";
@@ -118,8 +118,12 @@ export async function signedInAdminWithProduct(
 /** An API key of `company` with `roles`: its id, its Authorization header value, and a way to remove it. */
 export async function createApiKey(db: Db, company: CompanyRow, roles: Role[]) {
   const key = newApiKey();
-  const id = await insertApiKey(db, company.id, { name: "Test key", keyHash: sha256Hex(key), roles });
-  return { id, authorization: `Bearer ${key}`, remove: () => deleteApiKey(db, company.id, id) };
+  const { id } = await insertApiKey(db, company.id, { name: "Test key", keyHash: sha256Hex(key), roles });
+  const remove = async () => {
+    const current = await findApiKey(db, company.id, id);
+    return current ? deleteApiKey(db, company.id, id, current.etag) : false;
+  };
+  return { id, authorization: `Bearer ${key}`, remove };
 }
 
 export function createPlatformInvitation(db: Db, code: string, maxUses: number | null = null): Promise<void> {

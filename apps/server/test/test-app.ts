@@ -11,12 +11,15 @@
  *
  * Build data with test/factories.ts (or the module's own repo), call the API through test/http.ts
  * (`signedIn`, `apiClient`, `get`, `post`, ...), and read mail from `t.outbox`. `t.advanceClock(ms)` moves
- * the server's time. The same file runs on in-memory PGlite (`npx vitest run --project api`) and on
- * PostgreSQL (`TEST_DB=postgres TEST_DATABASE_URL=postgres://... npx vitest run --project api`): each
- * file gets its own database there, dropped at the end, so files never see each other's rows. Tests in
+ * the server's time. A job started by a call runs in the app's worker: `t.waitForJob(jobId)` waits for
+ * its end. The same file runs on in-memory PGlite (`npx vitest run --project api`) and on PostgreSQL
+ * (`TEST_DB=postgres TEST_DATABASE_URL=postgres://... npx vitest run --project api`): each file gets its
+ * own database there, dropped at the end, so files never see each other's rows. Tests in
  * one file share the database: create the rows each test needs (unique e-mails with `uniqueEmail()`).
  */
 import { randomBytes } from "node:crypto";
+import { isJobFinished } from "@atelier/domain/job.schema";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -24,7 +27,9 @@ import { buildApp } from "../src/app";
 import type { Clock } from "../src/clock";
 import { type Config, loadConfig } from "../src/config";
 import { type Database, openDatabase } from "../src/db/client";
+import { type JobRow, jobs } from "../src/db/schema/jobs";
 import type { AppDeps } from "../src/deps";
+import type { JobQueue } from "../src/jobs/job-queue";
 import { memoryMailer, type OutboxEntry } from "../src/mail/mailer";
 
 export interface TestApp {
@@ -35,12 +40,20 @@ export interface TestApp {
   /** Moves the app's clock forward (sessions, codes and the rate-limit window read it). */
   advanceClock(ms: number): void;
   resetClock(): void;
+  /** The app's job queue: tests may stop its worker (to see a job queued) and start it again. */
+  jobs: JobQueue;
+  /** Waits until the job has ended (DoneSuccess or Error) and answers its row. */
+  waitForJob(jobId: string): Promise<JobRow>;
   close(): Promise<void>;
 }
 
 export const TEST_PUBLIC_URL = "http://atelier.test";
 /** argon2id at its cheapest, so tests that hash stay fast. */
 export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+/** How often and how many times waitForJob looks at the job (about 25 s in all). */
+const JOB_WAIT_MS = 25;
+const JOB_WAIT_TRIES = 1000;
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped again by the returned function. */
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -100,11 +113,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);
   const mailer = memoryMailer();
-  const app = await buildApp({ config, db: database.db, mailer, clock, extraRoutes: options.extraRoutes });
+  let deps: AppDeps | undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    clock,
+    extraRoutes: async (built, given) => {
+      deps = given;
+      await options.extraRoutes?.(built, given);
+    },
+  });
   await app.ready();
+  if (!deps) throw new Error("the app was built without its deps");
+  const { db } = database;
   return {
     app,
-    db: database.db,
+    db,
     config,
     outbox: mailer.outbox,
     advanceClock: (ms) => {
@@ -112,6 +137,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     resetClock: () => {
       offset = 0;
+    },
+    jobs: deps.jobs,
+    waitForJob: async (jobId) => {
+      for (let tries = 0; tries < JOB_WAIT_TRIES; tries++) {
+        const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+        if (!job) throw new Error(`no job ${jobId}`);
+        if (isJobFinished(job.status)) return job;
+        await new Promise((done) => setTimeout(done, JOB_WAIT_MS));
+      }
+      throw new Error(`job ${jobId} did not end`);
     },
     close: async () => {
       await app.close();
@@ -153,6 +188,10 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     advanceClock: (ms) => current().advanceClock(ms),
     resetClock: () => current().resetClock(),
+    get jobs() {
+      return current().jobs;
+    },
+    waitForJob: (jobId) => current().waitForJob(jobId),
     close: () => current().close(),
   };
 }

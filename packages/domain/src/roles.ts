@@ -63,9 +63,18 @@ export function grantableRoles(callerRoles: readonly Role[]): Role[] {
   return sortRoles(ROLES.filter((role) => role !== "Atelier" || callerRoles.includes("Atelier")));
 }
 
-/** Whether `after` holds a role `before` did not: a user may never do that to their own roles. */
+/** Whether holding `held` already gives what `role` gives: an administrator role covers every role ranked after it. */
+function covers(held: Role, role: Role): boolean {
+  return held === role || (isAdmin([held]) && roleRank(role) > roleRank(held));
+}
+
+/**
+ * Whether `after` gives a role that no role of `before` covers: a user may never do that to their own roles.
+ * Administrator to Manage Configuration lowers them; Manage Orders to Manage Configuration, or Administrator
+ * to the product's own role, raises them.
+ */
 export function raisesRoles(before: readonly Role[], after: readonly Role[]): boolean {
-  return after.some((role) => role !== "None" && !before.includes(role));
+  return after.some((role) => role !== "None" && !before.some((held) => covers(held, role)));
 }
 
 /** A role checklist as sent by the forms: normalised by section 5's rule. */

@@ -16,6 +16,8 @@ export type RouteAuth = "public" | "session" | Requirement;
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** Each successful answer also counts as one call of this kind (see src/usage/usage-hooks.ts). */
+    usage?: "moderation";
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -85,28 +85,6 @@ export async function findApiKeyByHash(db: Db, keyHash: string) {
   return row;
 }
 
-export async function insertApiKey(
-  db: Db,
-  companyId: string,
-  values: { name: string; keyHash: string; roles: Role[] },
-): Promise<string> {
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ ...values, companyId })
-    .returning({ id: apiKeys.id });
-  if (!row) throw new Error("api key insert returned no row");
-  return row.id;
-}
-
-export async function deleteApiKey(db: Db, companyId: string, apiKeyId: string): Promise<boolean> {
-  const rows = await db
-    .delete(apiKeys)
-    .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, apiKeyId)))
-    .returning({ id: apiKeys.id });
-  forgetActors({ apiKeyId });
-  return rows.length > 0;
-}
-
 /** Sign-in attempts (pending or failed) in the window, for one account or one client address. */
 export async function countLoginAttempts(db: Db, since: Date, by: { email: string } | { address: string }) {
   const column = "email" in by ? loginFailures.email : loginFailures.address;

@@ -1,12 +1,17 @@
 import {
   type AcceptInviteInput,
+  type ChangePasswordInput,
   CurrentUser,
   type ForgotPasswordInput,
   type LoginInput,
   Ok,
   type RegisterInput,
   type ResetPasswordInput,
+  type SwitchInstanceInput,
 } from "@atelier/domain/account.schema";
+import type { UpdateProfileInput } from "@atelier/domain/company-user.schema";
+import { Invite, type InviteInput } from "@atelier/domain/invite.schema";
+import { type CopyInstanceInput, JobStarted } from "@atelier/domain/job.schema";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./http";
 
@@ -76,5 +81,53 @@ export function useLogout() {
       }
     },
     onSettled: () => queryClient.clear(),
+  });
+}
+
+/** Saves the signed-in user's own profile; the header reads the answer at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) =>
+      api("account/profile", { method: "PUT", body: input, schema: CurrentUser }),
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.current(), user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) =>
+      api("account/changepassword", { method: "POST", body: input, schema: Ok }),
+  });
+}
+
+/**
+ * Makes another workspace current. Its errors are swallowed (spec part 1, 8): the caller reloads the
+ * page (or moves on) either way, and the page shows whichever workspace the server holds.
+ */
+export function useSwitchInstance() {
+  return useMutation({
+    mutationFn: async (input: SwitchInstanceInput) => {
+      try {
+        await api("account/switchinstance", { method: "POST", body: input, schema: CurrentUser });
+      } catch {
+        // Swallowed: the reload that follows shows the workspace the server kept.
+      }
+    },
+  });
+}
+
+/** Starts copying the current workspace into another one: the answer names the job to follow. */
+export function useCopyInstance() {
+  return useMutation({
+    mutationFn: (input: CopyInstanceInput) =>
+      api("account/copyinstance", { method: "POST", body: input, schema: JobStarted }),
+  });
+}
+
+/** Invites someone into the current company with one role: the server mails them the link. */
+export function useInvite() {
+  return useMutation({
+    mutationFn: (input: InviteInput) => api("account/invite", { method: "POST", body: input, schema: Invite }),
   });
 }

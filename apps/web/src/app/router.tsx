@@ -1,15 +1,11 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { RouteErrorPage } from "../pages/route-error-page";
 import { PageLoader } from "../ui/page-loader";
 import { AnonymousOnly, LoginRequired } from "./route-guards";
 
 // Every page is its own chunk: the sign-in page loads only the form it shows, never the workspace.
 const WorkspacePage = lazy(() => import("./shell/workspace-page").then((m) => ({ default: m.WorkspacePage })));
-
-const embeddedSignIn = async () => ({
-  Component: (await import("../pages/auth/embedded-sign-in-page")).EmbeddedSignInPage,
-});
 
 const router = createBrowserRouter([
   {
@@ -40,8 +36,12 @@ const router = createBrowserRouter([
           },
         ],
       },
-      { path: "/api/v2/shopify/app/:clientId", lazy: embeddedSignIn },
-      { path: "/api/v2/shopify/app/:clientId/continue", lazy: embeddedSignIn },
+      {
+        path: "/api/v2/shopify/app/:clientId",
+        lazy: async () => ({ Component: (await import("../pages/auth/embedded-sign-in-page")).EmbeddedSignInPage }),
+      },
+      // After the platform sign-in, the chosen workspace opens (docs/decisions/web-embedded-sign-in.md).
+      { path: "/api/v2/shopify/app/:clientId/continue", element: <Navigate to="/" replace /> },
       {
         path: "/",
         element: <LoginRequired />,

@@ -30,6 +30,10 @@ export async function setUserPassword(db: Db, userId: string, passwordHash: stri
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+export async function setUserFullName(db: Db, userId: string, fullName: string): Promise<void> {
+  await db.update(users).set({ fullName }).where(eq(users.id, userId));
+}
+
 export async function setLastCompany(db: Db, userId: string, companyId: string): Promise<void> {
   await db.update(users).set({ lastCompanyId: companyId }).where(eq(users.id, userId));
 }

@@ -9,6 +9,7 @@ import {
   ResetPasswordInput,
   SwitchInstanceInput,
 } from "@atelier/domain/account.schema";
+import { UpdateProfileInput } from "@atelier/domain/company-user.schema";
 import { ApiErrorBody } from "@atelier/domain/errors";
 import { Invite, InviteInput } from "@atelier/domain/invite.schema";
 import type { FastifyReply } from "fastify";
@@ -16,7 +17,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActor, requireUser } from "../../auth/auth-hooks";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../auth/sessions";
 import type { AppDeps } from "../../deps";
-import { changePassword, loadCurrentUser, login, logout, type SignedIn, switchInstance } from "./account.service";
+import {
+  changePassword,
+  loadCurrentUser,
+  login,
+  logout,
+  type SignedIn,
+  switchInstance,
+  updateProfile,
+} from "./account.service";
 import { acceptInvite, forgotPassword, invite, register, resetPassword } from "./onboarding.service";
 
 const tags = ["account"];
@@ -159,6 +168,20 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       await changePassword(deps, requireUser(request), request.body, request.ip);
       return ok;
     },
+  );
+
+  app.put(
+    "/account/profile",
+    {
+      config: { auth: "session" },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's full name",
+        body: UpdateProfileInput,
+        response: { 200: CurrentUser, ...errors },
+      },
+    },
+    async (request) => updateProfile(deps, requireUser(request), request.body),
   );
 
   app.post(

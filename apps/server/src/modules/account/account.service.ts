@@ -1,4 +1,5 @@
 import type { ChangePasswordInput, CurrentUser, LoginInput, SwitchInstanceInput } from "@atelier/domain/account.schema";
+import type { UpdateProfileInput } from "@atelier/domain/company-user.schema";
 import { MESSAGES } from "@atelier/domain/messages";
 import type { z } from "zod";
 import type { UserActor } from "../../auth/actor";
@@ -17,6 +18,7 @@ import {
   findUserById,
   listUserCompanies,
   setLastCompany,
+  setUserFullName,
   setUserPassword,
 } from "./account.repo";
 
@@ -113,6 +115,16 @@ export async function changePassword(
     await setUserPassword(tx, user.id, passwordHash);
     await deleteUserSessions(tx, user.id, actor.sessionId);
   });
+}
+
+/** Changes the signed-in user's own full name, and answers the current user with it. */
+export async function updateProfile(
+  deps: AppDeps,
+  actor: UserActor,
+  input: z.output<typeof UpdateProfileInput>,
+): Promise<CurrentUser> {
+  await setUserFullName(deps.db, actor.userId, input.fullName);
+  return loadCurrentUser(deps.db, deps.config.buildNumber, actor.userId, actor.companyId);
 }
 
 /** Makes another company current; an unknown id and another company's id get the same 404. */

@@ -135,6 +135,24 @@ const BUILT_BLADES: Partial<Record<BladeKind, BladeComponent>> = {
   EditDimension: lazy(() =>
     import("../../blades/dimensions/edit-dimension.blade").then((module) => ({ default: module.EditDimensionBlade })),
   ),
+  Account: lazy(() =>
+    import("../../blades/account/account.blade").then((module) => ({ default: module.AccountBlade })),
+  ),
+  EditAccountUser: lazy(() =>
+    import("../../blades/account-users/edit-account-user.blade").then((module) => ({
+      default: module.EditAccountUserBlade,
+    })),
+  ),
+  EditAccountInvite: lazy(() =>
+    import("../../blades/account-users/edit-account-invite.blade").then((module) => ({
+      default: module.EditAccountInviteBlade,
+    })),
+  ),
+  EditAccountKey: lazy(() =>
+    import("../../blades/account-keys/edit-account-key.blade").then((module) => ({
+      default: module.EditAccountKeyBlade,
+    })),
+  ),
 };
 
 export function bladeDefinition(kind: BladeKind): BladeDefinition {

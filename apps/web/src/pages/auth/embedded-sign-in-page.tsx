@@ -1,27 +1,21 @@
-import { Alert, Button, Stack, Text } from "@mantine/core";
-import { IconPlugConnectedX } from "@tabler/icons-react";
-import { Link } from "react-router";
-import { AuthLayout } from "./auth-layout";
-import { AUTH_LINKS } from "./auth-links";
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router";
+import { PageLoader } from "../../ui/page-loader";
+import { EmbeddedAccount } from "../embedded/embedded-account";
+import { useFrameBust } from "../embedded/use-frame-bust";
 
 /**
- * /api/v2/shopify/app/{clientId} (and .../continue): signing in from an embedded storefront platform.
- * That flow is not built yet; the page says so and points to the ordinary sign-in.
+ * /api/v2/shopify/app/{clientId}: signing in from the embedded storefront platform (spec part 1, 2.1).
+ * Opened inside the platform's frame, it first sends the top window to the platform's page of the app;
+ * otherwise it signs the user in and lets them choose the workspace to open.
  */
 export function EmbeddedSignInPage() {
-  return (
-    <AuthLayout title="Embedded-platform sign-in">
-      <Stack gap="md">
-        <Alert color="gray" icon={<IconPlugConnectedX size={18} />} title="Not available yet">
-          Signing in from an embedded storefront platform is not available yet in Atelier.
-        </Alert>
-        <Text size="sm" c="dimmed">
-          You can sign in with your Atelier e-mail address and password instead.
-        </Text>
-        <Button component={Link} to={AUTH_LINKS.signIn.to} fullWidth>
-          Go to {AUTH_LINKS.signIn.label}
-        </Button>
-      </Stack>
-    </AuthLayout>
-  );
+  const { clientId = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const leaving = useFrameBust(clientId, searchParams.get("host"));
+  // Signing in or out clears the query cache under the mounted current-user query: mount it afresh.
+  const [session, setSession] = useState(0);
+
+  if (leaving) return <PageLoader />;
+  return <EmbeddedAccount key={session} onSessionChange={() => setSession((count) => count + 1)} />;
 }

@@ -1,0 +1,16 @@
+import type { Job } from "@atelier/domain/job.schema";
+import type { JobRow } from "../db/schema/jobs";
+
+export function toJobDto(row: JobRow): Job {
+  return {
+    jobId: row.id,
+    kind: row.kind,
+    status: row.status,
+    message: row.message,
+    log: row.log,
+    startedBy: row.startedBy,
+    created: row.createdAt.toISOString(),
+    started: row.startedAt?.toISOString() ?? null,
+    finished: row.finishedAt?.toISOString() ?? null,
+  };
+}

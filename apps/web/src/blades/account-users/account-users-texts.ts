@@ -1,0 +1,22 @@
+/** Texts of the Organization section and the user and invite blades that the spec does not quote. */
+export const ACCOUNT_USERS_TEXTS = {
+  organization: "Organization",
+  users: "Users",
+  you: "You",
+  invite: "Invite",
+  editUser: (fullName: string) => `Edit ${fullName}`,
+  userActions: "User actions",
+  reloadUser: "Reload user",
+  roles: "Roles",
+  savedAs: "Saved as",
+  save: "Save",
+  remove: "Remove",
+  inviteActions: "Invite actions",
+  send: "Send",
+  fullName: "Full name",
+  email: "E-mail",
+  role: "Role",
+  inviteSentTo: (email: string, until: string) => `${email} has been sent a link to join, valid until ${until}.`,
+  inviteAnother: "Invite another",
+  close: "Close",
+} as const;

@@ -1,0 +1,27 @@
+import { Button, Group, Text } from "@mantine/core";
+import { IconCircleCheck, IconDeviceFloppy } from "@tabler/icons-react";
+
+interface SaveRowProps {
+  saving: boolean;
+  /** Shown beside Save after a save went through, until the form is edited again. */
+  done: string | false;
+}
+
+/** A section form's Save button, with a short note once saved. */
+export function SaveRow({ saving, done }: SaveRowProps) {
+  return (
+    <Group gap="sm">
+      <Button type="submit" size="xs" loading={saving} leftSection={<IconDeviceFloppy size={14} />}>
+        Save
+      </Button>
+      {done && (
+        <Group gap={4} c="teal.7" role="status">
+          <IconCircleCheck size={16} />
+          <Text size="sm" c="teal.7">
+            {done}
+          </Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
