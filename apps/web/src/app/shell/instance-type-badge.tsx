@@ -1,5 +1,5 @@
-import type { InstanceType } from "@atelier/domain/company.schema";
-import { Badge, type MantineColor } from "@mantine/core";
+import type { Instance, InstanceType } from "@atelier/domain/company.schema";
+import { Badge, Box, Group, type MantineColor, Text } from "@mantine/core";
 
 const INSTANCE_COLORS: Record<InstanceType, MantineColor> = {
   Production: "red",
@@ -13,5 +13,19 @@ export function InstanceTypeBadge({ type }: { type: InstanceType }) {
     <Badge color={INSTANCE_COLORS[type]} variant="light" size="sm" radius="sm" data-testid="instance-type">
       {type}
     </Badge>
+  );
+}
+
+/** A workspace's title, cut short when the space is narrow, and its type badge, which never shrinks. */
+export function InstanceName({ instance, strong = false }: { instance: Instance; strong?: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      <Text size="sm" fw={strong ? 600 : 500} truncate="end">
+        {instance.title}
+      </Text>
+      <Box flex="none">
+        <InstanceTypeBadge type={instance.instanceType} />
+      </Box>
+    </Group>
   );
 }

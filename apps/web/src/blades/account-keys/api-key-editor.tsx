@@ -6,10 +6,10 @@ import { useCreateApiKey, useRemoveApiKey, useUpdateApiKey } from "../../api/api
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
 import { fieldProps } from "../../ui/form/field-props";
+import { useFormCalls } from "../../ui/form/use-form-calls";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AccountEditorForm } from "../account-users/account-editor-form";
 import { RoleChecklist } from "../account-users/role-checklist";
-import { useEditorRun } from "../account-users/use-editor-run";
 import { ApiKeyShownOnce } from "./api-key-shown-once";
 import { API_KEY_TEXTS } from "./api-key-texts";
 
@@ -29,7 +29,7 @@ interface ApiKeyEditorProps {
  */
 export function ApiKeyEditor({ blade, companyId, stored, offered, onReload }: ApiKeyEditorProps) {
   const form = useZodForm(ApiKeyInput, { defaultValues: { name: stored?.name ?? "", roles: stored?.roles ?? [] } });
-  const calls = useEditorRun(form);
+  const calls = useFormCalls(form);
   const create = useCreateApiKey();
   const update = useUpdateApiKey();
   const remove = useRemoveApiKey();

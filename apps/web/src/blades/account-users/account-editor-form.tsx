@@ -4,13 +4,13 @@ import type { ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
 import { StickyActionBar } from "../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../ui/confirm-button";
+import type { FormCalls } from "../../ui/form/use-form-calls";
 import { SaveErrorCallout } from "../../ui/save-error-callout";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
-import type { EditorRun } from "./use-editor-run";
 
 interface AccountEditorFormProps<TValues extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<TValues, unknown, TOutput>;
-  calls: EditorRun;
+  calls: FormCalls;
   /** Called with the schema's parsed values once the form is valid. */
   onSave: (values: TOutput) => void;
   /** Remove (with 'Confirm?'), for a stored item. */
@@ -53,8 +53,8 @@ export function AccountEditorForm<TValues extends FieldValues, TOutput extends F
                 <Button
                   type="submit"
                   size="xs"
-                  loading={calls.saving}
-                  disabled={calls.busy && !calls.saving}
+                  loading={calls.pending === "save"}
+                  disabled={calls.busy && calls.pending !== "save"}
                   leftSection={props.saveIcon ?? <IconDeviceFloppy size={14} />}
                 >
                   {props.saveLabel ?? ACCOUNT_USERS_TEXTS.save}

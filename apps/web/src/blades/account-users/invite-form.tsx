@@ -6,10 +6,10 @@ import { IconSend } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
 import { useInvite } from "../../api/account";
 import { fieldProps } from "../../ui/form/field-props";
+import { useFormCalls } from "../../ui/form/use-form-calls";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AccountEditorForm } from "./account-editor-form";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
-import { useEditorRun } from "./use-editor-run";
 
 interface InviteFormProps {
   /** The roles the signed-in user may give, in the role order. */
@@ -20,7 +20,7 @@ interface InviteFormProps {
 /** 'Invite a new user' (spec part 2, 'Invite user'): full name, e-mail and one role, then Send. */
 export function InviteForm({ offered, onSent }: InviteFormProps) {
   const form = useZodForm(InviteInput, { defaultValues: { fullName: "", email: "" } });
-  const calls = useEditorRun(form);
+  const calls = useFormCalls(form);
   const invite = useInvite();
 
   return (

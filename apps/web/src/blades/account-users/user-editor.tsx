@@ -3,11 +3,11 @@ import type { Role } from "@atelier/domain/roles";
 import { useRemoveUser, useUpdateUserRoles } from "../../api/company";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
+import { useFormCalls } from "../../ui/form/use-form-calls";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AccountEditorForm } from "./account-editor-form";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
 import { RoleChecklist } from "./role-checklist";
-import { useEditorRun } from "./use-editor-run";
 
 const UserRolesFields = UpdateUserRolesInput.pick({ roles: true });
 
@@ -28,7 +28,7 @@ export function UserEditor({ blade, companyId, member, offered, onReload }: User
   const readOnly = !member.canEdit;
   const held = member.roles.map((role) => role.name);
   const form = useZodForm(UserRolesFields, { defaultValues: { roles: held }, disabled: readOnly });
-  const calls = useEditorRun(form);
+  const calls = useFormCalls(form);
   const update = useUpdateUserRoles();
   const remove = useRemoveUser();
   const { close } = useBlades();

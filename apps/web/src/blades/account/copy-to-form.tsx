@@ -1,10 +1,10 @@
 import type { Instance } from "@atelier/domain/company.schema";
 import { CopyInstanceInput } from "@atelier/domain/job.schema";
-import { Alert, Box, Button, Code, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Button, Code, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useCopyInstance } from "../../api/account";
-import { InstanceTypeBadge } from "../../app/shell/instance-type-badge";
+import { InstanceName } from "../../app/shell/instance-type-badge";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";
@@ -28,12 +28,7 @@ function CopyEnd({ label, instance }: { label: string; instance: Instance }) {
       <Text size="sm" c="dimmed" w={44} flex="none">
         {label}
       </Text>
-      <Text size="sm" fw={600} truncate="end">
-        {instance.title}
-      </Text>
-      <Box flex="none">
-        <InstanceTypeBadge type={instance.instanceType} />
-      </Box>
+      <InstanceName instance={instance} strong />
     </Group>
   );
 }

@@ -1,10 +1,10 @@
 import type { CurrentUser } from "@atelier/domain/account.schema";
 import type { Instance } from "@atelier/domain/company.schema";
-import { Badge, Box, Button, Group, Text } from "@mantine/core";
+import { Badge, Button, Group } from "@mantine/core";
 import { IconCopy, IconSwitchHorizontal } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useSwitchInstance } from "../../api/account";
-import { InstanceTypeBadge } from "../../app/shell/instance-type-badge";
+import { InstanceName } from "../../app/shell/instance-type-badge";
 import { ConfirmButton } from "../../ui/confirm-button";
 import { AccountList } from "../account-users/account-list";
 import { AccountSection } from "../account-users/account-section";
@@ -23,14 +23,7 @@ function WorkspaceRow({ instance, current, children }: { instance: Instance; cur
       aria-current={current ? "true" : undefined}
       data-testid="workspace-row"
     >
-      <Group gap="xs" wrap="nowrap" miw={0}>
-        <Text size="sm" fw={current ? 600 : 500} truncate="end">
-          {instance.title}
-        </Text>
-        <Box flex="none">
-          <InstanceTypeBadge type={instance.instanceType} />
-        </Box>
-      </Group>
+      <InstanceName instance={instance} strong={current} />
       <Group gap="xs" wrap="nowrap" flex="none">
         {children}
       </Group>

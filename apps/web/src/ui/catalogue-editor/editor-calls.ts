@@ -1,11 +1,8 @@
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { toApiError } from "../../api/http";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { Blade } from "../../app/workspace/blade-types";
-import { applyServerErrors } from "../form/apply-server-errors";
-
-const STALE = 412;
+import { useFormCalls } from "../form/use-form-calls";
 
 interface EditorCallsOptions<TValues extends FieldValues, TOutput extends FieldValues, TItem extends { etag: string }> {
   blade: Blade;
@@ -33,21 +30,7 @@ export function useEditorCalls<
   const { blade, stored, form, idOf, valuesOf } = options;
   const blades = useBlades();
   const [etag, setEtag] = useState(stored?.etag ?? "");
-  const [error, setError] = useState<unknown>(null);
-  const [pending, setPending] = useState<"save" | "archive" | null>(null);
-
-  async function run<T>(kind: "save" | "archive", call: () => Promise<T>, then: (result: T) => void) {
-    setError(null);
-    setPending(kind);
-    try {
-      then(await call());
-    } catch (failure) {
-      setError(failure);
-      applyServerErrors(form, failure);
-    } finally {
-      setPending(null);
-    }
-  }
+  const { run, error, pending, stale, busy } = useFormCalls(form);
 
   const save = (closeAfter: boolean) =>
     form.handleSubmit((values) =>
@@ -77,9 +60,9 @@ export function useEditorCalls<
     archive,
     error,
     /** The save was refused because the item changed elsewhere: the edits stay, a reload can be offered. */
-    stale: error !== null && toApiError(error).status === STALE,
+    stale,
     saving: pending === "save",
-    busy: pending !== null,
+    busy,
   };
 }
 
