@@ -17,6 +17,7 @@ import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
 import { createResults } from "./bench/results.mjs";
 import { measureServerStart } from "./bench/server-start.mjs";
+import { measureWorkspaceCopy } from "./bench/workspace-copy.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const JS_BUDGET_KB = 250;
@@ -183,6 +184,15 @@ async function main() {
       const generation = await measureComponentGeneration();
       for (const note of generation.notes) console.log(`  (${note})`);
       for (const { name, value, unit } of generation.figures) results.add(name, value, unit);
+    },
+  );
+
+  await step(
+    "Copying the demo workspace with 100,000 components to an empty one (the copyInstance job), beside INSERT ... SELECT:",
+    async () => {
+      const copy = await measureWorkspaceCopy();
+      for (const note of copy.notes) console.log(`  (${note})`);
+      for (const { name, value, unit } of copy.figures) results.add(name, value, unit);
     },
   );
 
