@@ -1,20 +1,20 @@
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-/**
- * Measures a response body as Fastify is about to send it and passes the byte count to `count`: at once for
- * a string or buffer, or when the content-length is set; otherwise once a stream has been sent, counting
- * what went through. Answers the payload to send (a stream is passed through a counter).
- */
-export function measureBody(payload: unknown, contentLength: unknown, count: (bytes: number) => void): unknown {
-  if (typeof payload === "string") count(Buffer.byteLength(payload));
-  else if (payload instanceof Uint8Array) count(payload.byteLength);
-  else if (contentLength !== undefined && Number.isFinite(Number(contentLength))) count(Number(contentLength));
-  else if (payload instanceof Readable) return countedStream(payload, count);
-  return payload;
+/** Whether a content-length header value holds a byte count. */
+export function hasLength(value: unknown): boolean {
+  return value !== undefined && value !== "" && Number.isFinite(Number(value));
 }
 
-function countedStream(source: Readable, count: (bytes: number) => void): Readable {
+/**
+ * A streamed body passed through a counter that gives `count` the bytes sent once the stream ends (or fails
+ * part-way); any other body as it is (Fastify sets the content-length of strings and buffers itself).
+ */
+export function countedStream(payload: unknown, count: (bytes: number) => void): unknown {
+  return payload instanceof Readable ? countingStream(payload, count) : payload;
+}
+
+function countingStream(source: Readable, count: (bytes: number) => void): Readable {
   let bytes = 0;
   let counted = false;
   const report = () => {
