@@ -15,6 +15,7 @@ import { addMs, DAY, HOUR } from "../../clock";
 import type { AppDeps } from "../../deps";
 import { AppError } from "../../http/app-error";
 import { inviteMail, resetPasswordMail } from "../../mail/templates";
+import { mayGrant } from "../company/role-rules";
 import { toInviteDto } from "./account.dto";
 import {
   consumeCompanyInvite,
@@ -97,9 +98,9 @@ export async function register(deps: AppDeps, input: z.output<typeof RegisterInp
   });
 }
 
-/** Invites someone to the caller's company. Only the platform's own staff may grant the Atelier role. */
+/** Invites someone to the caller's company with a role the caller may grant (Atelier only by its holders). */
 export async function invite(deps: AppDeps, actor: Actor, input: z.output<typeof InviteInput>): Promise<Invite> {
-  if (input.role === "Atelier" && !actor.roles.includes("Atelier")) throw AppError.forbidden();
+  if (!mayGrant(actor.roles, [input.role])) throw AppError.forbidden();
   const company = await findCompany(deps.db, actor.companyId);
   if (!company) throw AppError.notFound();
   const inviter =
