@@ -1,6 +1,6 @@
-import { type ComponentList, ComponentList as ComponentListSchema } from "@atelier/domain/component.schema";
-import type { Product } from "@atelier/domain/product.schema";
-import type { ImageView, Version } from "@atelier/domain/version.schema";
+import { type ComponentList, ComponentList as ComponentListSchema } from "@atelier/domain/product/component.schema";
+import type { Product } from "@atelier/domain/product/product.schema";
+import type { ImageView, Version } from "@atelier/domain/product/version.schema";
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { encodeItemId } from "../support/blade-address";
 import { CatalogueApi, uniqueSuffix } from "../support/catalogue-api";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Locator, Page } from "@playwright/test";
 import { LoginPage } from "./login-page";
 

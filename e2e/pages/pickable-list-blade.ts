@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Workspace } from "./workspace";
 

@@ -1,4 +1,4 @@
-import { Product, type ProductUpdateInput } from "@atelier/domain/product.schema";
+import { Product, type ProductUpdateInput } from "@atelier/domain/product/product.schema";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { BASE_URL } from "../support/env";
 import type { Workspace } from "./workspace";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Product } from "@atelier/domain/product.schema";
-import type { Version } from "@atelier/domain/version.schema";
+import type { Product } from "@atelier/domain/product/product.schema";
+import type { Version } from "@atelier/domain/product/version.schema";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { encodeItemId } from "../support/blade-address";
 import { CatalogueApi, uniqueSuffix } from "../support/catalogue-api";

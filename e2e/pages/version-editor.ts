@@ -1,6 +1,6 @@
-import type { Product } from "@atelier/domain/product.schema";
-import type { ProductStatus } from "@atelier/domain/product-list.schema";
-import type { Version } from "@atelier/domain/version.schema";
+import type { Product } from "@atelier/domain/product/product.schema";
+import type { ProductStatus } from "@atelier/domain/product/product-list.schema";
+import type { Version } from "@atelier/domain/product/version.schema";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { callApi } from "../support/api";
 import { encodeItemId } from "../support/blade-address";

@@ -1,5 +1,5 @@
-import { ProductList } from "@atelier/domain/product-list.schema";
-import { VersionList } from "@atelier/domain/version.schema";
+import { ProductList } from "@atelier/domain/product/product-list.schema";
+import { VersionList } from "@atelier/domain/product/version.schema";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { encodeItemId } from "../support/blade-address";
 import type { Workspace } from "./workspace";

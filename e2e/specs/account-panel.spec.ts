@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { type APIRequestContext, type Page, request as requests } from "@playwright/test";
 import { AccountPanel } from "../pages/account-panel";
 import { ProductsBlade } from "../pages/products-blade";

@@ -1,7 +1,7 @@
-import { CurrentUser } from "@atelier/domain/account.schema";
-import { CompanyWithUsers } from "@atelier/domain/company-user.schema";
-import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
-import type { Role } from "@atelier/domain/roles";
+import { CurrentUser } from "@atelier/domain/account/account.schema";
+import { CompanyWithUsers } from "@atelier/domain/account/company-user.schema";
+import type { Role } from "@atelier/domain/account/roles";
+import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { AcceptInvitePage } from "../pages/accept-invite-page";
 import {

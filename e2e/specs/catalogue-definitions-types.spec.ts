@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { ComponentOptionDefinition } from "@atelier/domain/component-option-definition.schema";
+import { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-option-definition.schema";
 import {
   COMPONENT_TYPES_EXPLAINED,
   type ComponentType,
   ComponentTypeList,
-} from "@atelier/domain/component-type.schema";
-import { fieldMessages } from "@atelier/domain/messages";
+} from "@atelier/domain/catalogue/component-type.schema";
+import { fieldMessages } from "@atelier/domain/shared/messages";
 import type { Page } from "@playwright/test";
 import { ComponentTypeEditor, ComponentTypesBlade } from "../pages/component-types";
 import { OptionDefinitionEditor, OptionDefinitionsBlade } from "../pages/option-definitions";

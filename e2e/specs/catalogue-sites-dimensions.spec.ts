@@ -1,8 +1,8 @@
-import { DIMENSION_AGGREGATE_LABELS, type Dimension, DimensionList } from "@atelier/domain/dimension.schema";
-import { LOCALES, NO_LOCALES } from "@atelier/domain/locales";
-import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
-import { NO_SITES, SITE_CODE_HINT } from "@atelier/domain/site.schema";
-import { invalidCodeMessage } from "@atelier/domain/style-code";
+import { DIMENSION_AGGREGATE_LABELS, type Dimension, DimensionList } from "@atelier/domain/catalogue/dimension.schema";
+import { LOCALES, NO_LOCALES } from "@atelier/domain/catalogue/locales";
+import { NO_SITES, SITE_CODE_HINT } from "@atelier/domain/catalogue/site.schema";
+import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
+import { invalidCodeMessage } from "@atelier/domain/shared/style-code";
 import type { Page } from "@playwright/test";
 import { CatalogueListBlade } from "../pages/catalogue-list-blade";
 import { DimensionEditor, DimensionsBlade } from "../pages/dimensions";

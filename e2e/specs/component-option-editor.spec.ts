@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { ComponentOption, ComponentOptionExportDocument } from "@atelier/domain/component-option.schema";
-import { ComponentOptionDefinition } from "@atelier/domain/component-option-definition.schema";
-import { MESSAGES } from "@atelier/domain/messages";
-import { invalidCodeMessage } from "@atelier/domain/style-code";
+import { ComponentOption, ComponentOptionExportDocument } from "@atelier/domain/catalogue/component-option.schema";
+import { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-option-definition.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
+import { invalidCodeMessage } from "@atelier/domain/shared/style-code";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { ComponentOptionEditor } from "../pages/component-option-editor";
 import { ProductsBlade } from "../pages/products-blade";

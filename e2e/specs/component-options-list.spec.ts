@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { ComponentOption, ComponentOptionExportDocument } from "@atelier/domain/component-option.schema";
-import { ComponentOptionDefinition } from "@atelier/domain/component-option-definition.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import { ComponentOption, ComponentOptionExportDocument } from "@atelier/domain/catalogue/component-option.schema";
+import { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-option-definition.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Page } from "@playwright/test";
 import { ComponentOptionsBlade } from "../pages/component-options";
 import { postJson } from "../support/api";

@@ -3,10 +3,10 @@ import {
   type ComponentPlacement,
   ComponentPlacementList,
   NO_COMPONENT_PLACEMENTS,
-} from "@atelier/domain/component-placement.schema";
-import { ComponentType } from "@atelier/domain/component-type.schema";
-import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
-import { invalidCodeMessage } from "@atelier/domain/style-code";
+} from "@atelier/domain/catalogue/component-placement.schema";
+import { ComponentType } from "@atelier/domain/catalogue/component-type.schema";
+import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
+import { invalidCodeMessage } from "@atelier/domain/shared/style-code";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
 import { CatalogueListBlade } from "../pages/catalogue-list-blade";
 import {

@@ -1,16 +1,16 @@
+import { ComponentOption } from "@atelier/domain/catalogue/component-option.schema";
+import { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-option-definition.schema";
+import { ComponentPlacement } from "@atelier/domain/catalogue/component-placement.schema";
+import { ComponentType } from "@atelier/domain/catalogue/component-type.schema";
 import {
   ComponentGeneratorList,
   ComponentGeneratorSaveResult,
   RULE_OPTIONS_SHOWN,
-} from "@atelier/domain/component-generator.schema";
-import { ComponentOption } from "@atelier/domain/component-option.schema";
-import { ComponentOptionDefinition } from "@atelier/domain/component-option-definition.schema";
-import { ComponentPlacement } from "@atelier/domain/component-placement.schema";
-import { ComponentType } from "@atelier/domain/component-type.schema";
-import { MESSAGES } from "@atelier/domain/messages";
-import { ComponentPackageList } from "@atelier/domain/package.schema";
-import { Product } from "@atelier/domain/product.schema";
-import { Version } from "@atelier/domain/version.schema";
+} from "@atelier/domain/product/component-rule.schema";
+import { ComponentPackageList } from "@atelier/domain/product/package.schema";
+import { Product } from "@atelier/domain/product/product.schema";
+import { Version } from "@atelier/domain/product/version.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { ComponentRulesBlade, RuleEditorBlade } from "../pages/component-rules";
 import { postJson, signInThroughApi } from "../support/api";

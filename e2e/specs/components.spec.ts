@@ -1,6 +1,6 @@
-import { NO_ACTIVE_VERSION } from "@atelier/domain/component.schema";
-import { MESSAGES } from "@atelier/domain/messages";
-import { COMPONENT_TEXTS } from "../../apps/web/src/blades/components/component-texts";
+import { NO_ACTIVE_VERSION } from "@atelier/domain/product/component.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
+import { COMPONENT_TEXTS } from "../../apps/web/src/blades/product/components/component-texts";
 import { ComponentEditorBlade, ComponentsApi, ComponentsBlade, IMAGE_ROOT, serveImages } from "../pages/components";
 import { ProductsBlade } from "../pages/products-blade";
 import { VersionEditor } from "../pages/version-editor";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { E2E_PLATFORM_URL, EmbeddedSignInPage } from "../pages/embedded-sign-in";
 import { callApi, signInThroughApi } from "../support/api";
 import { expect, test } from "../support/fixtures";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { expect, test } from "../support/fixtures";
 import { firstLink, waitForMail } from "../support/outbox";
 import { screenshot } from "../support/screenshot";

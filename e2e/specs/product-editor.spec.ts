@@ -1,5 +1,5 @@
-import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
-import { STYLE_CODE_INVALID_MESSAGE } from "@atelier/domain/style-code";
+import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
+import { STYLE_CODE_INVALID_MESSAGE } from "@atelier/domain/shared/style-code";
 import type { Page } from "@playwright/test";
 import { PRODUCT_EDITOR_SECTIONS, ProductEditor } from "../pages/product-editor";
 import { ProductsBlade } from "../pages/products-blade";

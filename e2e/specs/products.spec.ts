@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { MESSAGES } from "@atelier/domain/messages";
-import { compileProductFilter } from "@atelier/domain/product-filter";
-import { ProductList, type ProductSummary } from "@atelier/domain/product-list.schema";
+import { compileProductFilter } from "@atelier/domain/product/product-filter";
+import { ProductList, type ProductSummary } from "@atelier/domain/product/product-list.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Page } from "@playwright/test";
 import { ProductsBlade } from "../pages/products-blade";
 import type { Workspace } from "../pages/workspace";

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import { RECENT_LIST_SIZE, shortProductName } from "@atelier/domain/product-lists";
+import { RECENT_LIST_SIZE, shortProductName } from "@atelier/domain/product/product-lists";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { VersionApi } from "../pages/version-editor";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";

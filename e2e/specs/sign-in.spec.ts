@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";

@@ -1,4 +1,4 @@
-import { THREE_COMPONENT_TEXTS } from "../../apps/web/src/blades/three-component/three-component-texts";
+import { THREE_COMPONENT_TEXTS } from "../../apps/web/src/blades/product/three-component/three-component-texts";
 import {
   DEMO_MODEL,
   FIRST_RENDER_MS,

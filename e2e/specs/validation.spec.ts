@@ -1,4 +1,4 @@
-import { fieldMessages, MESSAGES } from "@atelier/domain/messages";
+import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { PRODUCT_EXPORT_KINDS } from "@atelier/domain/export.schema";
+import { PRODUCT_EXPORT_KINDS } from "@atelier/domain/product/export.schema";
 import { VersionApi, VersionEditor, VersionsBlade } from "../pages/version-editor";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";

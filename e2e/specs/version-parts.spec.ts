@@ -1,7 +1,7 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import { NO_PACKAGES_YET, SAVE_PACKAGES_FIRST } from "@atelier/domain/package.schema";
-import { NEW_GROUP_NAME, NEW_VIEW_NAME, Version, VersionFields } from "@atelier/domain/version.schema";
-import { VIEW_ANGLE_MESSAGES } from "@atelier/domain/view-angles";
+import { NO_PACKAGES_YET, SAVE_PACKAGES_FIRST } from "@atelier/domain/product/package.schema";
+import { NEW_GROUP_NAME, NEW_VIEW_NAME, Version, VersionFields } from "@atelier/domain/product/version.schema";
+import { VIEW_ANGLE_MESSAGES } from "@atelier/domain/product/view-angles";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { ComponentPlacementsBlade } from "../pages/component-placements";
 import { VersionPartsBlade } from "../pages/version-parts";

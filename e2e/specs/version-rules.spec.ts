@@ -1,5 +1,5 @@
-import { MESSAGES } from "@atelier/domain/messages";
 import { parseRule } from "@atelier/domain/rules/parse";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { VersionApi } from "../pages/version-editor";
 import { VersionRulesBlade } from "../pages/version-rules";
 import { expect, test } from "../support/fixtures";

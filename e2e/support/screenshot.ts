@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Page, TestInfo } from "@playwright/test";
 import { SCREENSHOT_DIR } from "./env";
 

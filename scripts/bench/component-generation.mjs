@@ -59,7 +59,7 @@ async function plainInsert(database, rows) {
 /** Seeds `database`, saves the rule (and again, unchanged), then inserts the same rows plainly; answers ms. */
 async function measureOn(database) {
   const { saveComponentGenerator } = await import(
-    "../../apps/server/src/modules/component-generator/component-generator.service.ts"
+    "../../apps/server/src/modules/product/component-rule/component-rule.service.ts"
   );
   await database.migrate();
   const { actor, ids, input } = await seedGenerationRule(database.db);

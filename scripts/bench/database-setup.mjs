@@ -117,11 +117,11 @@ export async function inTransaction(database, work) {
  */
 export async function seedGenerationRule(db, owner) {
   const { sql } = await import("drizzle-orm");
-  const { insertCompany, insertUser } = await import("../../apps/server/src/modules/account/account.repo.ts");
+  const { insertCompany, insertUser } = await import("../../apps/server/src/modules/account/account/account.repo.ts");
   const { insertProduct, insertProductVersions } = await import(
-    "../../apps/server/src/modules/product/product.repo.ts"
+    "../../apps/server/src/modules/product/product/product.repo.ts"
   );
-  const { insertPackages } = await import("../../apps/server/src/modules/package/package.repo.ts");
+  const { insertPackages } = await import("../../apps/server/src/modules/product/package/package.repo.ts");
   let companyId = owner?.companyId;
   let userId = owner?.userId;
   if (!companyId || !userId) {

@@ -40,9 +40,11 @@ async function countRows(database, plan, companyId) {
 async function seed(database) {
   const { sql } = await import("drizzle-orm");
   const { saveComponentGenerator } = await import(
-    "../../apps/server/src/modules/component-generator/component-generator.service.ts"
+    "../../apps/server/src/modules/product/component-rule/component-rule.service.ts"
   );
-  const { insertCompany, insertMembership } = await import("../../apps/server/src/modules/account/account.repo.ts");
+  const { insertCompany, insertMembership } = await import(
+    "../../apps/server/src/modules/account/account/account.repo.ts"
+  );
   const { Passwords } = await import("../../apps/server/src/auth/passwords.ts");
   const { DEFAULT_HASH_COST } = await import("../../apps/server/src/config.ts");
   const { DEMO, seedDemo } = await import("../../apps/server/src/seed/demo-seed.ts");
@@ -74,9 +76,13 @@ async function seed(database) {
 async function copyThroughJob(database, actor, target) {
   const { JobQueue } = await import("../../apps/server/src/jobs/job-queue.ts");
   const { findJob } = await import("../../apps/server/src/jobs/job.repo.ts");
-  const { CatalogueRevisions } = await import("../../apps/server/src/modules/product/catalogue-revisions.ts");
-  const { workspaceCopyHandler } = await import("../../apps/server/src/modules/workspace-copy/workspace-copy.job.ts");
-  const { startWorkspaceCopy } = await import("../../apps/server/src/modules/workspace-copy/workspace-copy.service.ts");
+  const { CatalogueRevisions } = await import("../../apps/server/src/cache/catalogue-revisions.ts");
+  const { workspaceCopyHandler } = await import(
+    "../../apps/server/src/modules/account/workspace-copy/workspace-copy.job.ts"
+  );
+  const { startWorkspaceCopy } = await import(
+    "../../apps/server/src/modules/account/workspace-copy/workspace-copy.service.ts"
+  );
   const clock = () => new Date();
   const logged = [];
   const keep = (object, message) => logged.push(`${message ?? object}${object?.err ? `: ${object.err.message}` : ""}`);
@@ -171,7 +177,9 @@ async function floorCopy(database, plan, source, target) {
 
 async function measureOn(database, label) {
   const { getTableConfig } = await import("drizzle-orm/pg-core");
-  const { COPY_PLAN } = await import("../../apps/server/src/modules/workspace-copy/workspace-copy-plan.repo.ts");
+  const { COPY_PLAN } = await import(
+    "../../apps/server/src/modules/account/workspace-copy/workspace-copy-plan.repo.ts"
+  );
   const plan = COPY_PLAN.map((step) => {
     const config = getTableConfig(step.table);
     return { name: config.name, columns: config.columns.map((c) => ({ column: c.name, type: c.getSQLType() })) };

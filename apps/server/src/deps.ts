@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Passwords } from "./auth/passwords";
+import type { CatalogueRevisions } from "./cache/catalogue-revisions";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Mailer } from "./mail/mailer";
-import type { CatalogueRevisions } from "./modules/product/catalogue-revisions";
 import type { UsageRecorder } from "./usage/usage-recorder";
 
 /** What the routes and services are given: no module reaches for globals. */

@@ -3,32 +3,32 @@ import type {
   ComponentOption,
   ComponentOptionCreateInput,
   ComponentOptionUpdateInput,
-} from "@atelier/domain/component-option.schema";
-import { ComponentOptionDefinitionCreateInput } from "@atelier/domain/component-option-definition.schema";
+} from "@atelier/domain/catalogue/component-option.schema";
+import { ComponentOptionDefinitionCreateInput } from "@atelier/domain/catalogue/component-option-definition.schema";
 import type {
   ComponentPlacement,
   ComponentPlacementCreateInput,
   ComponentPlacementUpdateInput,
   PlacementUsage,
-} from "@atelier/domain/component-placement.schema";
+} from "@atelier/domain/catalogue/component-placement.schema";
 import type {
   ComponentType,
   ComponentTypeCreateInput,
   ComponentTypeUpdateInput,
-} from "@atelier/domain/component-type.schema";
-import { DimensionCreateInput } from "@atelier/domain/dimension.schema";
-import { SiteCreateInput } from "@atelier/domain/site.schema";
+} from "@atelier/domain/catalogue/component-type.schema";
+import { DimensionCreateInput } from "@atelier/domain/catalogue/dimension.schema";
+import { SiteCreateInput } from "@atelier/domain/catalogue/site.schema";
 import type { Db } from "../src/db/client";
 import type { CompanyRow } from "../src/db/schema/companies";
 import { componentGenerators } from "../src/db/schema/component-generators";
 import { componentOptionDefinitions } from "../src/db/schema/component-option-definitions";
 import type { ComponentOptionRow, NewComponentOptionRow } from "../src/db/schema/component-options";
 import { components } from "../src/db/schema/components";
-import { insertOption } from "../src/modules/component-option/component-option.repo";
-import { componentOptionDefinitionStore } from "../src/modules/component-option-definition/component-option-definition.repo";
-import { dimensionStore } from "../src/modules/dimension/dimension.repo";
-import { insertPackages } from "../src/modules/package/package.repo";
-import { siteStore } from "../src/modules/site/site.repo";
+import { insertOption } from "../src/modules/catalogue/component-option/component-option.repo";
+import { componentOptionDefinitionStore } from "../src/modules/catalogue/component-option-definition/component-option-definition.repo";
+import { dimensionStore } from "../src/modules/catalogue/dimension/dimension.repo";
+import { siteStore } from "../src/modules/catalogue/site/site.repo";
+import { insertPackages } from "../src/modules/product/package/package.repo";
 import type { ApiClient, CallResult } from "./http";
 
 const suffix = () => randomBytes(3).toString("hex").toUpperCase();

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product.schema";
-import type { Role } from "@atelier/domain/roles";
+import type { Role } from "@atelier/domain/account/roles";
+import type { Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product/product.schema";
 import type { FastifyInstance } from "fastify";
 import { Passwords } from "../src/auth/passwords";
 import { newApiKey, sha256Hex } from "../src/auth/tokens";
@@ -14,9 +14,9 @@ import {
   insertMembership,
   insertUser,
   upsertPlatformInvitation,
-} from "../src/modules/account/account.repo";
-import { deleteApiKey, findApiKey, insertApiKey } from "../src/modules/api-key/api-key.repo";
-import { insertProduct, insertProductVersions } from "../src/modules/product/product.repo";
+} from "../src/modules/account/account/account.repo";
+import { deleteApiKey, findApiKey, insertApiKey } from "../src/modules/account/api-key/api-key.repo";
+import { insertProduct, insertProductVersions } from "../src/modules/product/product/product.repo";
 import { type ApiClient, apiClient, sessionCookieOf } from "./http";
 import { TEST_HASH_COST, type TestApp } from "./test-app";
 

@@ -18,7 +18,7 @@
  * one file share the database: create the rows each test needs (unique e-mails with `uniqueEmail()`).
  */
 import { randomBytes } from "node:crypto";
-import { isJobFinished } from "@atelier/domain/job.schema";
+import { isJobFinished } from "@atelier/domain/shared/job.schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";

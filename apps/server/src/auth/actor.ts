@@ -1,4 +1,4 @@
-import type { Requirement, Role } from "@atelier/domain/roles";
+import type { Requirement, Role } from "@atelier/domain/account/roles";
 
 /** Who makes a request: a signed-in user (through the session cookie) or an API key. */
 export type Actor =

@@ -1,4 +1,4 @@
-import { meets } from "@atelier/domain/roles";
+import { meets } from "@atelier/domain/account/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";

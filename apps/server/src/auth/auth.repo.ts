@@ -1,4 +1,4 @@
-import type { Role } from "@atelier/domain/roles";
+import type { Role } from "@atelier/domain/account/roles";
 import { and, count, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { addMs, MINUTE } from "../clock";
 import type { Db } from "../db/client";
 import { AppError } from "../http/app-error";

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 
 /** A failure with a status and a message the caller may read: the error handler answers it as is. */
 export class AppError extends Error {

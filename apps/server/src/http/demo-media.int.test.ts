@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/test-app";
 import { DEMO_SNEAKER_MODEL } from "../seed/demo-metadata";

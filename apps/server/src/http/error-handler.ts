@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "@atelier/domain/errors";
-import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/messages";
+import type { ApiErrorBody } from "@atelier/domain/shared/errors";
+import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "./app-error";

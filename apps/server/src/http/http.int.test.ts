@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, describe, expect, it } from "vitest";

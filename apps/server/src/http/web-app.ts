@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 

@@ -1,4 +1,4 @@
-import type { JobKind } from "@atelier/domain/job.schema";
+import type { JobKind } from "@atelier/domain/shared/job.schema";
 import type { FastifyBaseLogger } from "fastify";
 import { addMs, type Clock, MINUTE } from "../clock";
 import type { Db } from "../db/client";

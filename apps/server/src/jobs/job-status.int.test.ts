@@ -1,5 +1,5 @@
-import type { Job } from "@atelier/domain/job.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import type { Job } from "@atelier/domain/shared/job.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, createCompanyWithEveryRole, signedIn } from "../../test/factories";
 import { apiClient } from "../../test/http";

@@ -1,4 +1,4 @@
-import type { Job } from "@atelier/domain/job.schema";
+import type { Job } from "@atelier/domain/shared/job.schema";
 import type { JobRow } from "../db/schema/jobs";
 
 export function toJobDto(row: JobRow): Job {

@@ -1,4 +1,4 @@
-import type { JobKind, JobLogLine, JobStatus } from "@atelier/domain/job.schema";
+import type { JobKind, JobLogLine, JobStatus } from "@atelier/domain/shared/job.schema";
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type JobRow, jobs } from "../db/schema/jobs";

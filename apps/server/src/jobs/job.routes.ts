@@ -1,5 +1,5 @@
-import { ApiErrorBody } from "@atelier/domain/errors";
-import { Job } from "@atelier/domain/job.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
+import { Job } from "@atelier/domain/shared/job.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../auth/auth-hooks";

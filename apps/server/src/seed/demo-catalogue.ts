@@ -1,4 +1,4 @@
-import type { ProductStatus, ProductType } from "@atelier/domain/product-list.schema";
+import type { ProductStatus, ProductType } from "@atelier/domain/product/product-list.schema";
 
 /** A version of a demo product; `daysAgo` is when it was made, counted back from the seed run. */
 export interface DemoVersion {

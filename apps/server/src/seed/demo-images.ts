@@ -1,5 +1,5 @@
-import type { ImageNameFormatItem } from "@atelier/domain/product.schema";
-import type { ImageView } from "@atelier/domain/version.schema";
+import type { ImageNameFormatItem } from "@atelier/domain/product/product.schema";
+import type { ImageView } from "@atelier/domain/product/version.schema";
 import { variant, view } from "./demo-version-parts";
 
 /**

@@ -1,23 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { ComponentOptionFields } from "@atelier/domain/component-option.schema";
-import { ComponentOptionDefinitionFields } from "@atelier/domain/component-option-definition.schema";
-import { ComponentPlacementFields } from "@atelier/domain/component-placement.schema";
-import { ComponentTypeFields, type PartCodeSequence } from "@atelier/domain/component-type.schema";
-import { DimensionFields } from "@atelier/domain/dimension.schema";
-import { SiteFields } from "@atelier/domain/site.schema";
-import type { CatalogueWriter } from "../modules/catalogue-entity/catalogue-entity.service";
-import { findOptionsByCodes } from "../modules/component-option/component-option.repo";
-import { createOption } from "../modules/component-option/component-option.service";
-import { componentOptionDefinitionStore } from "../modules/component-option-definition/component-option-definition.repo";
-import { componentOptionDefinitionService } from "../modules/component-option-definition/component-option-definition.service";
-import { componentPlacementStore } from "../modules/component-placement/component-placement.repo";
-import { componentPlacementService } from "../modules/component-placement/component-placement.service";
-import { componentTypeStore } from "../modules/component-type/component-type.repo";
-import { componentTypeService } from "../modules/component-type/component-type.service";
-import { dimensionStore } from "../modules/dimension/dimension.repo";
-import { dimensionService } from "../modules/dimension/dimension.service";
-import { siteStore } from "../modules/site/site.repo";
-import { siteService } from "../modules/site/site.service";
+import { ComponentOptionFields } from "@atelier/domain/catalogue/component-option.schema";
+import { ComponentOptionDefinitionFields } from "@atelier/domain/catalogue/component-option-definition.schema";
+import { ComponentPlacementFields } from "@atelier/domain/catalogue/component-placement.schema";
+import { ComponentTypeFields, type PartCodeSequence } from "@atelier/domain/catalogue/component-type.schema";
+import { DimensionFields } from "@atelier/domain/catalogue/dimension.schema";
+import { SiteFields } from "@atelier/domain/catalogue/site.schema";
+import type { CatalogueWriter } from "../modules/catalogue/catalogue-entity/catalogue-entity.service";
+import { findOptionsByCodes } from "../modules/catalogue/component-option/component-option.repo";
+import { createOption } from "../modules/catalogue/component-option/component-option.service";
+import { componentOptionDefinitionStore } from "../modules/catalogue/component-option-definition/component-option-definition.repo";
+import { componentOptionDefinitionService } from "../modules/catalogue/component-option-definition/component-option-definition.service";
+import { componentPlacementStore } from "../modules/catalogue/component-placement/component-placement.repo";
+import { componentPlacementService } from "../modules/catalogue/component-placement/component-placement.service";
+import { componentTypeStore } from "../modules/catalogue/component-type/component-type.repo";
+import { componentTypeService } from "../modules/catalogue/component-type/component-type.service";
+import { dimensionStore } from "../modules/catalogue/dimension/dimension.repo";
+import { dimensionService } from "../modules/catalogue/dimension/dimension.service";
+import { siteStore } from "../modules/catalogue/site/site.repo";
+import { siteService } from "../modules/catalogue/site/site.service";
 import {
   attributesOf,
   DEMO_DEFINITIONS,

@@ -1,6 +1,6 @@
-import type { InventoryType } from "@atelier/domain/component-option-definition.schema";
-import type { AssistantType, PlacementUsage } from "@atelier/domain/component-placement.schema";
-import type { DimensionAggregate } from "@atelier/domain/dimension.schema";
+import type { InventoryType } from "@atelier/domain/catalogue/component-option-definition.schema";
+import type { AssistantType, PlacementUsage } from "@atelier/domain/catalogue/component-placement.schema";
+import type { DimensionAggregate } from "@atelier/domain/catalogue/dimension.schema";
 import { attribute } from "./demo-version-parts";
 
 /** The 3D model the demo's model components show (written by scripts/make-demo-model.mjs). */

@@ -1,6 +1,6 @@
 import { DAY } from "../clock";
 import type { Db } from "../db/client";
-import { findProductByStyleCode, insertProduct, insertProductVersions } from "../modules/product/product.repo";
+import { findProductByStyleCode, insertProduct, insertProductVersions } from "../modules/product/product/product.repo";
 import type { DemoProduct } from "./demo-catalogue";
 import { DEMO_IMAGE_NAME_FORMAT, DEMO_IMAGE_ROOT } from "./demo-images";
 import { demoVersionContent, seedDemoPackages } from "./demo-versions";

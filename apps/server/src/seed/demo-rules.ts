@@ -1,9 +1,9 @@
 import type { Actor } from "../auth/actor";
 import type { AppDeps } from "../deps";
-import { saveComponentGenerator } from "../modules/component-generator/component-generator.service";
-import { listPackages } from "../modules/package/package.repo";
-import { findProductByStyleCode } from "../modules/product/product.repo";
-import { listVersions } from "../modules/version/version.repo";
+import { saveComponentGenerator } from "../modules/product/component-rule/component-rule.service";
+import { listPackages } from "../modules/product/package/package.repo";
+import { findProductByStyleCode } from "../modules/product/product/product.repo";
+import { listVersions } from "../modules/product/version/version.repo";
 import type { DemoMetadataIds } from "./demo-metadata-seed";
 import { countPackageRules } from "./seed.repo";
 

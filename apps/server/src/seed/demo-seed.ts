@@ -8,7 +8,7 @@ import {
   insertCompany,
   insertUser,
   upsertPlatformInvitation,
-} from "../modules/account/account.repo";
+} from "../modules/account/account/account.repo";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
 import { seedDemoMetadata } from "./demo-metadata-seed";
 import { seedCatalogue } from "./demo-products";

@@ -1,7 +1,7 @@
-import { ComponentPackageInput } from "@atelier/domain/package.schema";
-import { RULE_TYPES } from "@atelier/domain/rule.schema";
+import { ComponentPackageInput } from "@atelier/domain/product/package.schema";
+import { RULE_TYPES } from "@atelier/domain/product/rule.schema";
+import { VersionUpdateInput, VIEW_TYPES } from "@atelier/domain/product/version.schema";
 import { parseRule } from "@atelier/domain/rules/parse";
-import { VersionUpdateInput, VIEW_TYPES } from "@atelier/domain/version.schema";
 import { describe, expect, it } from "vitest";
 import { DEMO_CATALOGUE } from "./demo-catalogue";
 import { DEMO_VERSION_CONTENT } from "./demo-version-content";

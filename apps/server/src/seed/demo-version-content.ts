@@ -1,4 +1,4 @@
-import type { VersionFields } from "@atelier/domain/version.schema";
+import type { VersionFields } from "@atelier/domain/product/version.schema";
 import type { z } from "zod";
 import { DEMO_IMAGE_ROOT, demoImageViews } from "./demo-images";
 import { attribute, codedRule, type DemoPackage, group, price, rule, variant, view } from "./demo-version-parts";

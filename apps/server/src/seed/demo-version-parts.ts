@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { ComponentPackageInput } from "@atelier/domain/package.schema";
-import type { PriceEntry } from "@atelier/domain/price.schema";
-import type { Rule, RuleType } from "@atelier/domain/rule.schema";
-import type { ComponentGroup, ImageView } from "@atelier/domain/version.schema";
+import type { ComponentPackageInput } from "@atelier/domain/product/package.schema";
+import type { Rule, RuleType } from "@atelier/domain/product/rule.schema";
+import type { ComponentGroup, ImageView } from "@atelier/domain/product/version.schema";
+import type { PriceEntry } from "@atelier/domain/shared/price.schema";
 
 /** Small builders for the demo versions' content (demo-version-content.ts). */
 

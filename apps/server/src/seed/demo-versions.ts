@@ -1,9 +1,9 @@
-import { ComponentPackageInput } from "@atelier/domain/package.schema";
-import { VersionFields } from "@atelier/domain/version.schema";
+import { ComponentPackageInput } from "@atelier/domain/product/package.schema";
+import { VersionFields } from "@atelier/domain/product/version.schema";
 import type { Db } from "../db/client";
 import type { ProductVersionRow } from "../db/schema/product-versions";
-import { insertPackages } from "../modules/package/package.repo";
-import { toStoredContent } from "../modules/version/version-content";
+import { insertPackages } from "../modules/product/package/package.repo";
+import { toStoredContent } from "../modules/product/version/version-content";
 import { DEMO_VERSION_CONTENT } from "./demo-version-content";
 
 /** A demo version's content as its row stores it (groups and views with their ids); empty when none is listed. */

@@ -1,5 +1,5 @@
-import type { UsageDay, UsageKind } from "@atelier/domain/usage.schema";
-import type { DayRange } from "@atelier/domain/usage-series";
+import type { UsageDay, UsageKind } from "@atelier/domain/account/usage.schema";
+import type { DayRange } from "@atelier/domain/account/usage-series";
 
 /** An amount of one kind counted for a company on a UTC day (YYYY-MM-DD). */
 export interface UsageCount {

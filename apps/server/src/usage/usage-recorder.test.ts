@@ -1,5 +1,5 @@
-import type { UsageDay, UsageKind } from "@atelier/domain/usage.schema";
-import type { DayRange } from "@atelier/domain/usage-series";
+import type { UsageDay, UsageKind } from "@atelier/domain/account/usage.schema";
+import type { DayRange } from "@atelier/domain/account/usage-series";
 import { describe, expect, it, vi } from "vitest";
 import type { UsageCount } from "./usage-buffer";
 import { UsageRecorder, type UsageStore } from "./usage-recorder";

@@ -1,5 +1,5 @@
-import type { UsageDay, UsageKind } from "@atelier/domain/usage.schema";
-import { type DayRange, utcDayKey } from "@atelier/domain/usage-series";
+import type { UsageDay, UsageKind } from "@atelier/domain/account/usage.schema";
+import { type DayRange, utcDayKey } from "@atelier/domain/account/usage-series";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
-import type { UsageDay, UsageKind } from "@atelier/domain/usage.schema";
-import type { DayRange } from "@atelier/domain/usage-series";
+import type { UsageDay, UsageKind } from "@atelier/domain/account/usage.schema";
+import type { DayRange } from "@atelier/domain/account/usage-series";
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { usageDaily } from "../db/schema/usage";

@@ -1,4 +1,4 @@
-import { EXPORT_JSON_INDENT } from "@atelier/domain/export-file-names";
+import { EXPORT_JSON_INDENT } from "@atelier/domain/product/export-file-names";
 import { saveFile } from "../ui/save-file";
 
 /** Saves an export document as a JSON file in the browser's downloads, indented by four spaces. */

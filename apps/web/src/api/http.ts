@@ -1,5 +1,5 @@
-import { type NormalizedError, normalizeError } from "@atelier/domain/errors";
-import { MESSAGES } from "@atelier/domain/messages";
+import { type NormalizedError, normalizeError } from "@atelier/domain/shared/errors";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 
 /** A failed call, normalised as the error catalogue says. */

@@ -1,4 +1,4 @@
-import { isJobFinished, Job } from "@atelier/domain/job.schema";
+import { isJobFinished, Job } from "@atelier/domain/shared/job.schema";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "./http";
 

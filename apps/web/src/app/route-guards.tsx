@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet } from "react-router";
-import { currentUserQuery, useCurrentUser } from "../api/account";
+import { currentUserQuery, useCurrentUser } from "../api/account/account";
 import { ApiError } from "../api/http";
 import { PageLoader } from "../ui/page-loader";
 

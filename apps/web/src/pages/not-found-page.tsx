@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Center, Text } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 

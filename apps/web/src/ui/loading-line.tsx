@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Group, Loader, Text } from "@mantine/core";
 
 /** 'Loading...' with a small spinner, while a blade's data loads. */

@@ -1,4 +1,4 @@
-import type { Role } from "@atelier/domain/roles";
+import type { Role } from "@atelier/domain/account/roles";
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, etagColumn, idColumn } from "./columns";
 import { companyIdColumn } from "./company-scope";

@@ -1,4 +1,4 @@
-import type { CustomAttributeList } from "@atelier/domain/custom-attribute.schema";
+import type { CustomAttributeList } from "@atelier/domain/shared/custom-attribute.schema";
 import { type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, index, jsonb, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, etagColumn, idColumn, updatedAtColumn } from "./columns";

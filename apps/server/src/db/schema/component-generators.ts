@@ -1,4 +1,4 @@
-import type { GeneratorParameters } from "@atelier/domain/component-generator.schema";
+import type { GeneratorParameters } from "@atelier/domain/product/component-rule.schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, etagColumn, idColumn, updatedAtColumn } from "./columns";

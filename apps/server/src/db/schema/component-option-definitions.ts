@@ -1,4 +1,4 @@
-import type { InventoryType } from "@atelier/domain/component-option-definition.schema";
+import type { InventoryType } from "@atelier/domain/catalogue/component-option-definition.schema";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { catalogueEntityColumns, catalogueEntityIndexes } from "./catalogue-columns";
 

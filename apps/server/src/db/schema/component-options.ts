@@ -1,4 +1,4 @@
-import type { ComponentOptionFields } from "@atelier/domain/component-option.schema";
+import type { ComponentOptionFields } from "@atelier/domain/catalogue/component-option.schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
-import type { CustomAttributeList } from "@atelier/domain/custom-attribute.schema";
-import type { PriceList } from "@atelier/domain/price.schema";
+import type { CustomAttributeList } from "@atelier/domain/shared/custom-attribute.schema";
+import type { PriceList } from "@atelier/domain/shared/price.schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, etagColumn, idColumn, updatedAtColumn } from "./columns";

@@ -1,4 +1,4 @@
-import type { AssistantType, PlacementUsage } from "@atelier/domain/component-placement.schema";
+import type { AssistantType, PlacementUsage } from "@atelier/domain/catalogue/component-placement.schema";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { catalogueEntityColumns, catalogueEntityIndexes } from "./catalogue-columns";

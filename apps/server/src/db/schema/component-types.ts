@@ -1,4 +1,4 @@
-import type { PartCodeSequence } from "@atelier/domain/component-type.schema";
+import type { PartCodeSequence } from "@atelier/domain/catalogue/component-type.schema";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { catalogueEntityColumns, catalogueEntityIndexes } from "./catalogue-columns";

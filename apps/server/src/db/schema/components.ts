@@ -1,4 +1,4 @@
-import type { PlacementUsage } from "@atelier/domain/component-placement.schema";
+import type { PlacementUsage } from "@atelier/domain/catalogue/component-placement.schema";
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, etagColumn, idColumn, updatedAtColumn } from "./columns";

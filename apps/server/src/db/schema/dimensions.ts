@@ -1,4 +1,4 @@
-import type { DimensionAggregate } from "@atelier/domain/dimension.schema";
+import type { DimensionAggregate } from "@atelier/domain/catalogue/dimension.schema";
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { catalogueEntityColumns, catalogueEntityIndexes } from "./catalogue-columns";
 

@@ -1,4 +1,4 @@
-import type { JobKind, JobLogLine, JobStatus } from "@atelier/domain/job.schema";
+import type { JobKind, JobLogLine, JobStatus } from "@atelier/domain/shared/job.schema";
 import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, timestampColumn } from "./columns";
 import { companyIdColumn } from "./company-scope";

@@ -1,4 +1,4 @@
-import type { VersionFields } from "@atelier/domain/version.schema";
+import type { VersionFields } from "@atelier/domain/product/version.schema";
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
-import type { ProductFields, ProductReferenceData } from "@atelier/domain/product.schema";
-import type { ProductStatus, ProductType } from "@atelier/domain/product-list.schema";
+import type { ProductFields, ProductReferenceData } from "@atelier/domain/product/product.schema";
+import type { ProductStatus, ProductType } from "@atelier/domain/product/product-list.schema";
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, bigint, boolean, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { z } from "zod";

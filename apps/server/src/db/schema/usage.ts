@@ -1,4 +1,4 @@
-import type { UsageKind } from "@atelier/domain/usage.schema";
+import type { UsageKind } from "@atelier/domain/account/usage.schema";
 import { bigint, date, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { companyIdColumn } from "./company-scope";
 

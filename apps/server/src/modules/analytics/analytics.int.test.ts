@@ -1,12 +1,12 @@
-import { PLACEMENT_ANALYTICS_TOP, type PlacementAnalytics } from "@atelier/domain/component.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import { PLACEMENT_ANALYTICS_TOP, type PlacementAnalytics } from "@atelier/domain/product/component.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { createCompanyWithEveryRole, signedIn } from "../../../test/factories";
 import { get } from "../../../test/http";
 import { useTestApp } from "../../../test/test-app";
 import type { Db } from "../../db/client";
 import { componentUsageDaily } from "../../db/schema/components";
-import { createPlacementRow } from "../component/component.fixtures";
+import { createPlacementRow } from "../product/component/component.fixtures";
 import { calendarDay } from "./analytics.service";
 import { ANALYTICS_MESSAGES } from "./analytics-messages";
 

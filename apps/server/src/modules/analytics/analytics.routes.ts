@@ -1,5 +1,5 @@
-import { PlacementAnalytics, PlacementAnalyticsQuery } from "@atelier/domain/component.schema";
-import { ApiErrorBody } from "@atelier/domain/errors";
+import { PlacementAnalytics, PlacementAnalyticsQuery } from "@atelier/domain/product/component.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActor } from "../../auth/auth-hooks";
 import type { AppDeps } from "../../deps";

@@ -2,11 +2,11 @@ import {
   PLACEMENT_ANALYTICS_TOP,
   type PlacementAnalytics,
   type PlacementAnalyticsQuery,
-} from "@atelier/domain/component.schema";
+} from "@atelier/domain/product/component.schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { AppError } from "../../http/app-error";
-import { componentPlacementStore } from "../component-placement/component-placement.repo";
+import { componentPlacementStore } from "../catalogue/component-placement/component-placement.repo";
 import { topComponentCodes } from "./analytics.repo";
 import { ANALYTICS_MESSAGES } from "./analytics-messages";
 

@@ -1,4 +1,4 @@
-import type { Instance, InstanceType } from "@atelier/domain/company.schema";
+import type { Instance, InstanceType } from "@atelier/domain/account/company.schema";
 import { Badge, Box, Group, type MantineColor, Text } from "@mantine/core";
 
 const INSTANCE_COLORS: Record<InstanceType, MantineColor> = {

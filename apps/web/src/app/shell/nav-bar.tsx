@@ -2,7 +2,7 @@ import { Anchor, Button, Group } from "@mantine/core";
 import { IconLayoutColumns, IconLogout, IconSparkles, IconUserCircle } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { useLogout } from "../../api/account";
+import { useLogout } from "../../api/account/account";
 import { useBlades } from "../workspace/blade-context";
 import classes from "./workspace-page.module.css";
 

@@ -1,7 +1,7 @@
-import type { ProductSummary } from "@atelier/domain/product-list.schema";
-import { shortProductName } from "@atelier/domain/product-lists";
+import type { ProductSummary } from "@atelier/domain/product/product-list.schema";
+import { shortProductName } from "@atelier/domain/product/product-lists";
 import { Badge, UnstyledButton } from "@mantine/core";
-import { versionItemId } from "../../blades/versions/version-item-id";
+import { versionItemId } from "../../blades/product/versions/version-item-id";
 import { useBlades } from "../workspace/blade-context";
 import { versionRows } from "./sidebar-product-lists";
 import classes from "./sidebar-products.module.css";

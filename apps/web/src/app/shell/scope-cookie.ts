@@ -1,4 +1,4 @@
-import { scopeOptions as distinctScopeOptions, SCOPE_OPTIONS_CAP } from "@atelier/domain/product-lists";
+import { scopeOptions as distinctScopeOptions, SCOPE_OPTIONS_CAP } from "@atelier/domain/product/product-lists";
 
 /** Scope options are capped at 100 (spec part 1, 9). */
 export const SCOPE_OPTION_LIMIT = SCOPE_OPTIONS_CAP;

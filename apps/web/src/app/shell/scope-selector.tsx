@@ -1,6 +1,6 @@
 import { MultiSelect } from "@mantine/core";
 import { IconTags } from "@tabler/icons-react";
-import { useProductTags } from "../../api/product-list";
+import { useProductTags } from "../../api/product/product-list";
 import { scopeOptions } from "./scope-cookie";
 import { useTagScope } from "./use-tag-scope";
 import classes from "./workspace-page.module.css";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@atelier/domain/account.schema";
+import type { CurrentUser } from "@atelier/domain/account/account.schema";
 import { Avatar, Box, Burger, Group, Text } from "@mantine/core";
 import { avatarUrl } from "./avatar";
 import { InstanceTypeBadge } from "./instance-type-badge";

@@ -1,5 +1,5 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import type { ProductSummary, VersionSummary } from "@atelier/domain/product-list.schema";
+import type { ProductSummary, VersionSummary } from "@atelier/domain/product/product-list.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import {
   emptyListMessage,

@@ -1,6 +1,6 @@
-import { MESSAGES } from "@atelier/domain/messages";
-import type { ProductListQuery, ProductSummary, VersionSummary } from "@atelier/domain/product-list.schema";
-import { ALL_PRODUCTS_PREVIEW, inTagScope, RECENT_LIST_SIZE } from "@atelier/domain/product-lists";
+import type { ProductListQuery, ProductSummary, VersionSummary } from "@atelier/domain/product/product-list.schema";
+import { ALL_PRODUCTS_PREVIEW, inTagScope, RECENT_LIST_SIZE } from "@atelier/domain/product/product-lists";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { ProductList } from "./sidebar-sections";
 
 /** Said when a list has products but none carries a tag of the scope. */

@@ -1,7 +1,7 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { UnstyledButton } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
-import { useProductList } from "../../api/product-list";
+import { useProductList } from "../../api/product/product-list";
 import { ErrorCallout } from "../../ui/error-callout";
 import { useBlades } from "../workspace/blade-context";
 import { ProductListItem } from "./product-list-item";

@@ -1,4 +1,4 @@
-import { permissionsOf, type Role } from "@atelier/domain/roles";
+import { permissionsOf, type Role } from "@atelier/domain/account/roles";
 import { describe, expect, it } from "vitest";
 import { type SidebarAccess, visibleSections } from "./sidebar-sections";
 

@@ -1,5 +1,5 @@
-import type { Company } from "@atelier/domain/company.schema";
-import type { Permissions } from "@atelier/domain/roles";
+import type { Company } from "@atelier/domain/account/company.schema";
+import type { Permissions } from "@atelier/domain/account/roles";
 import type { BladeKind } from "../workspace/blade-kinds";
 
 /** What decides which sidebar sections and entries a user sees. */

@@ -1,4 +1,4 @@
-import { NEWS_MARKER } from "@atelier/domain/messages";
+import { NEWS_MARKER } from "@atelier/domain/shared/messages";
 import { useEffect, useRef } from "react";
 
 function newsStorageKey(companyId: string): string {

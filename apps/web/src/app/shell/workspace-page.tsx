@@ -1,6 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
-import { useCurrentUser } from "../../api/account";
+import { useCurrentUser } from "../../api/account/account";
 import { PageLoader } from "../../ui/page-loader";
 import { BladesProvider, useBlades } from "../workspace/blade-context";
 import { BladeStack } from "../workspace/blade-stack";

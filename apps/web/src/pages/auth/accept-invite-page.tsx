@@ -1,7 +1,7 @@
-import { AcceptInviteInput } from "@atelier/domain/account.schema";
+import { AcceptInviteInput } from "@atelier/domain/account/account.schema";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useNavigate, useSearchParams } from "react-router";
-import { useAcceptInvite } from "../../api/account";
+import { useAcceptInvite } from "../../api/account/account";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";

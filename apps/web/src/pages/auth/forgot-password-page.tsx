@@ -1,8 +1,8 @@
-import { ForgotPasswordInput } from "@atelier/domain/account.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import { ForgotPasswordInput } from "@atelier/domain/account/account.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
-import { useForgotPassword } from "../../api/account";
+import { useForgotPassword } from "../../api/account/account";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";

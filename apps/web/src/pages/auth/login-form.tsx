@@ -1,7 +1,7 @@
-import { type CurrentUser, LoginInput } from "@atelier/domain/account.schema";
+import { type CurrentUser, LoginInput } from "@atelier/domain/account/account.schema";
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { Link } from "react-router";
-import { useLogin } from "../../api/account";
+import { useLogin } from "../../api/account/account";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";

@@ -1,7 +1,7 @@
-import { RegisterInput } from "@atelier/domain/account.schema";
+import { RegisterInput } from "@atelier/domain/account/account.schema";
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "react-router";
-import { useRegister } from "../../api/account";
+import { useRegister } from "../../api/account/account";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";

@@ -1,10 +1,10 @@
-import { ResetPasswordInput } from "@atelier/domain/account.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import { ResetPasswordInput } from "@atelier/domain/account/account.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { useLogout, useResetPassword } from "../../api/account";
+import { useLogout, useResetPassword } from "../../api/account/account";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";

@@ -1,6 +1,6 @@
 import { Center, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { currentUserQuery } from "../../api/account";
+import { currentUserQuery } from "../../api/account/account";
 import { AuthLayout } from "../auth/auth-layout";
 import { LoginForm } from "../auth/login-form";
 import { WorkspaceChoice } from "./workspace-choice";

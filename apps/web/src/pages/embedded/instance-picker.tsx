@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@atelier/domain/account.schema";
+import type { CurrentUser } from "@atelier/domain/account/account.schema";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { InstanceTypeBadge } from "../../app/shell/instance-type-badge";
 import { ConfirmButton } from "../../ui/confirm-button";

@@ -1,8 +1,8 @@
-import type { CurrentUser } from "@atelier/domain/account.schema";
-import { MESSAGES } from "@atelier/domain/messages";
+import type { CurrentUser } from "@atelier/domain/account/account.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
-import { useLogout, useSwitchInstance } from "../../api/account";
+import { useLogout, useSwitchInstance } from "../../api/account/account";
 import { continueAddress } from "./embedded-address";
 import { InstancePicker } from "./instance-picker";
 

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
-import { useCurrentUser } from "../../api/account";
+import { useCurrentUser } from "../../api/account/account";
 import type { Blade } from "../../app/workspace/blade-types";
 import { ErrorCallout } from "../error-callout";
 import { LoadingLine } from "../loading-line";

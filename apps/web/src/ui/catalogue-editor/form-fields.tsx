@@ -1,4 +1,4 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
 import { TagsInput } from "@mantine/core";
 import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 import { CustomAttributesEditor } from "../custom-attributes/custom-attributes-editor";

@@ -1,6 +1,6 @@
 import type { FieldValues } from "react-hook-form";
-import { useCurrentUser } from "../../api/account";
-import { useProductTags } from "../../api/product-list";
+import { useCurrentUser } from "../../api/account/account";
+import { useProductTags } from "../../api/product/product-list";
 import { scopeOptions } from "../../app/shell/scope-cookie";
 import { useTagScope } from "../../app/shell/use-tag-scope";
 import { type ControlledFieldProps, TagsField } from "./form-fields";

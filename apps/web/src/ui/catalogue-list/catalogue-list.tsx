@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo, useState } from "react";
-import { useCurrentUser } from "../../api/account";
+import { useCurrentUser } from "../../api/account/account";
 import { useBlades } from "../../app/workspace/blade-context";
 import type { BladeKind } from "../../app/workspace/blade-kinds";
 import type { Blade } from "../../app/workspace/blade-types";

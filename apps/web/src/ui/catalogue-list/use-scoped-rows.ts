@@ -1,4 +1,4 @@
-import { inTagScope } from "@atelier/domain/product-lists";
+import { inTagScope } from "@atelier/domain/product/product-lists";
 import { useMemo } from "react";
 import type { ScopeToggle } from "../list/list-toolbar";
 import { useScopeToggle } from "../list/use-scope-toggle";

@@ -1,4 +1,4 @@
-import { binaryPreview } from "@atelier/domain/custom-attributes";
+import { binaryPreview } from "@atelier/domain/shared/custom-attributes";
 import { ActionIcon, Button, FileButton, Group, Text } from "@mantine/core";
 import { IconUpload, IconX } from "@tabler/icons-react";
 import { useState } from "react";

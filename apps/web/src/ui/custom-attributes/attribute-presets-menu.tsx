@@ -1,4 +1,4 @@
-import { ATTRIBUTE_PRESETS, type AttributePreset } from "@atelier/domain/attribute-presets";
+import { ATTRIBUTE_PRESETS, type AttributePreset } from "@atelier/domain/shared/attribute-presets";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { Fragment } from "react";

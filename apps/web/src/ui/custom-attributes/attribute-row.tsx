@@ -1,5 +1,5 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
-import type { AttributeValueType } from "@atelier/domain/custom-attributes";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
+import type { AttributeValueType } from "@atelier/domain/shared/custom-attributes";
 import { Badge, Group, Select, TextInput } from "@mantine/core";
 import { ConfirmDeleteButton } from "../confirm-button";
 import { DragHandle, type SortableHandle } from "../sortable-list";

@@ -1,4 +1,4 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

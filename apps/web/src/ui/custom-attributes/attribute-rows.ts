@@ -1,10 +1,10 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
 import {
   type AttributeValueType,
   isHiddenAttribute,
   nameValueType,
   valueOnlyType,
-} from "@atelier/domain/custom-attributes";
+} from "@atelier/domain/shared/custom-attributes";
 
 /** Pure rules of the custom attributes editor's rows (tested without a DOM). */
 

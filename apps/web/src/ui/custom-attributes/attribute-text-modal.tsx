@@ -1,4 +1,4 @@
-import { jsonValueError } from "@atelier/domain/custom-attributes";
+import { jsonValueError } from "@atelier/domain/shared/custom-attributes";
 import { Button, Group, Modal, Text, Textarea } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";

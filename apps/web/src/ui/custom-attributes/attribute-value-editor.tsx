@@ -1,5 +1,5 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
-import type { AttributeValueType } from "@atelier/domain/custom-attributes";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
+import type { AttributeValueType } from "@atelier/domain/shared/custom-attributes";
 import { NumberInput, TextInput } from "@mantine/core";
 import { AttributeFileInput } from "./attribute-file-input";
 import { AttributeImageInput } from "./attribute-image-input";

@@ -1,5 +1,5 @@
-import type { CustomAttribute } from "@atelier/domain/custom-attribute.schema";
-import { attributeValueType, binaryPreview } from "@atelier/domain/custom-attributes";
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
+import { attributeValueType, binaryPreview } from "@atelier/domain/shared/custom-attributes";
 import { Group, Table, Text } from "@mantine/core";
 import { attributeImageSrc } from "./attribute-rows";
 import { AttributeThumbnail } from "./attribute-thumbnail";

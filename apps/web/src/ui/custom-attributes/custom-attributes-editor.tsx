@@ -1,15 +1,15 @@
-import { type AttributePreset, applyAttributePreset } from "@atelier/domain/attribute-presets";
-import type { CustomAttribute, CustomAttributeList } from "@atelier/domain/custom-attribute.schema";
+import { type AttributePreset, applyAttributePreset } from "@atelier/domain/shared/attribute-presets";
+import type { CustomAttribute, CustomAttributeList } from "@atelier/domain/shared/custom-attribute.schema";
 import {
   CUSTOM_ATTRIBUTE_MESSAGES,
   isEditableAttributeList,
   nameValueType,
   newAttribute,
-} from "@atelier/domain/custom-attributes";
+} from "@atelier/domain/shared/custom-attributes";
 import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { IconInfoCircle, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { useCurrentUser } from "../../api/account";
+import { useCurrentUser } from "../../api/account/account";
 import { SortableList } from "../sortable-list";
 import { AttributePresetsMenu } from "./attribute-presets-menu";
 import { AttributeRow } from "./attribute-row";

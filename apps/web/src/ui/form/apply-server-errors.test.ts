@@ -1,4 +1,4 @@
-import { normalizeError } from "@atelier/domain/errors";
+import { normalizeError } from "@atelier/domain/shared/errors";
 import type { FieldError, Path } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../api/http";

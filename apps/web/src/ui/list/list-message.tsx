@@ -1,4 +1,4 @@
-import { MESSAGES } from "@atelier/domain/messages";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Stack, Text } from "@mantine/core";
 import classes from "./list.module.css";
 import type { ListState } from "./list-state";

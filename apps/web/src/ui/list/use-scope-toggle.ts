@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useCurrentUser } from "../../api/account";
+import { useCurrentUser } from "../../api/account/account";
 import { useTagScope } from "../../app/shell/use-tag-scope";
 import type { ScopeToggle } from "./list-toolbar";
 

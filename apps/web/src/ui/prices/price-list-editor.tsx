@@ -1,4 +1,4 @@
-import type { PriceEntry, PriceList } from "@atelier/domain/price.schema";
+import type { PriceEntry, PriceList } from "@atelier/domain/shared/price.schema";
 import { Button, Group, NumberInput, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { ConfirmDeleteButton } from "../confirm-button";

@@ -1,4 +1,4 @@
-import { PRICE_CURRENCIES, type PriceEntry, type PriceList } from "@atelier/domain/price.schema";
+import { PRICE_CURRENCIES, type PriceEntry, type PriceList } from "@atelier/domain/shared/price.schema";
 import type { z } from "zod";
 
 /** Pure rules of the prices editor's rows (tested without a DOM). */

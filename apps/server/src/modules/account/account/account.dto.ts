@@ -1,0 +1,58 @@
+import type { CurrentUser } from "@atelier/domain/account/account.schema";
+import type { Company, Instance } from "@atelier/domain/account/company.schema";
+import type { Invite } from "@atelier/domain/account/invite.schema";
+import { permissionsOf, type Role } from "@atelier/domain/account/roles";
+import { normalizeEmail, sha256Hex } from "../../../auth/tokens";
+import type { CompanyInviteRow } from "../../../db/schema/account-codes";
+import type { CompanyRow } from "../../../db/schema/companies";
+import type { UserRow } from "../../../db/schema/users";
+
+export function toCompanyDto(row: CompanyRow): Company {
+  return {
+    companyId: row.id,
+    name: row.name,
+    instanceType: row.instanceType,
+    manageAssets: row.manageAssets,
+    optimizeAssets: row.optimizeAssets,
+    hasAdvancedModeration: row.hasAdvancedModeration,
+    hasImageModeration: row.hasImageModeration,
+  };
+}
+
+export function toInstanceDto(row: CompanyRow): Instance {
+  return { instanceId: row.id, title: row.name, instanceType: row.instanceType };
+}
+
+export function toCurrentUserDto(input: {
+  user: Pick<UserRow, "id" | "fullName" | "email">;
+  company: CompanyRow;
+  roles: Role[];
+  companies: CompanyRow[];
+  build: string;
+}): CurrentUser {
+  const { user, company, roles } = input;
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    emailHash: sha256Hex(normalizeEmail(user.email)),
+    build: input.build,
+    userRoles: roles,
+    permissions: permissionsOf(roles),
+    instanceType: company.instanceType,
+    instanceTitle: company.name,
+    instances: input.companies.map(toInstanceDto),
+    company: toCompanyDto(company),
+  };
+}
+
+export function toInviteDto(row: CompanyInviteRow): Invite {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    invitedBy: row.invitedBy,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

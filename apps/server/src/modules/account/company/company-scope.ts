@@ -1,0 +1,18 @@
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Actor } from "../../../auth/actor";
+import { requireActor } from "../../../auth/auth-hooks";
+import { AppError } from "../../../http/app-error";
+
+/** The path parameter of every call under company/{companyId}. */
+export const CompanyParams = z.object({ companyId: z.string() });
+
+/**
+ * The caller of a call under company/{companyId}: the id must be the caller's current company (a session's
+ * company, or the API key's). Any other id answers 404, as a missing one does.
+ */
+export function actorInCompany(request: FastifyRequest, companyId: string): Actor {
+  const actor = requireActor(request);
+  if (actor.companyId !== companyId) throw AppError.notFound();
+  return actor;
+}

@@ -1,0 +1,88 @@
+import { Ok } from "@atelier/domain/account/account.schema";
+import {
+  CompanyRoles,
+  CompanyUser,
+  CompanyWithUsers,
+  UpdateUserRolesInput,
+} from "@atelier/domain/account/company-user.schema";
+import { EtagQuery } from "@atelier/domain/product/product.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppDeps } from "../../../deps";
+import { changeMemberRoles, companyRoles, getCompanyWithUsers, removeCompanyMember } from "./company.service";
+import { actorInCompany, CompanyParams } from "./company-scope";
+
+const tags = ["company"];
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+/** userName is the member's e-mail, URL-encoded in the path. */
+const CompanyUserParams = CompanyParams.extend({ userName: z.string() });
+
+/** The company's members and roles (account panel, organization section), under /api/v1/company/{companyId}. */
+export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    "/company/:companyId",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "The current company with its users, by full name",
+        params: CompanyParams,
+        response: { 200: CompanyWithUsers, ...errors },
+      },
+    },
+    async (request) => getCompanyWithUsers(deps.db, actorInCompany(request, request.params.companyId)),
+  );
+
+  app.get(
+    "/company/:companyId/roles",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "The roles the caller may give in the company, in role order",
+        params: CompanyParams,
+        response: { 200: CompanyRoles, ...errors },
+      },
+    },
+    async (request) => companyRoles(actorInCompany(request, request.params.companyId)),
+  );
+
+  app.put(
+    "/company/:companyId/user/:userName",
+    {
+      config: { auth: "admin" },
+      schema: {
+        tags,
+        summary: "Change a member's roles, read with `etag`",
+        params: CompanyUserParams,
+        body: UpdateUserRolesInput,
+        response: { 200: CompanyUser, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorInCompany(request, request.params.companyId);
+      return changeMemberRoles(deps.db, actor, request.params.userName, request.body);
+    },
+  );
+
+  app.delete(
+    "/company/:companyId/user/:userName",
+    {
+      config: { auth: "admin" },
+      schema: {
+        tags,
+        summary: "Remove a member from the company, read with `etag`; the account stays",
+        params: CompanyUserParams,
+        querystring: EtagQuery,
+        response: { 200: Ok, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorInCompany(request, request.params.companyId);
+      await removeCompanyMember(deps.db, actor, request.params.userName, request.query.etag);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type {
+  CompanyRoles,
+  CompanyUser,
+  CompanyWithUsers,
+  UpdateUserRolesInput,
+} from "@atelier/domain/account/company-user.schema";
+import { grantableRoles } from "@atelier/domain/account/roles";
+import { MESSAGES } from "@atelier/domain/shared/messages";
+import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
+import { normalizeEmail } from "../../../auth/tokens";
+import type { Db } from "../../../db/client";
+import { AppError } from "../../../http/app-error";
+import { toCompanyDto } from "../account/account.dto";
+import { findCompany } from "../account/account.repo";
+import { toCompanyUserDto } from "./company.dto";
+import { listMembers, lockMembers, type MemberRow, removeMember, setMemberRoles } from "./company.repo";
+import { canEditMember, type Refusal, type RoleCaller, refuseRemoval, refuseRoleChange } from "./role-rules";
+
+/** The caller with the roles the company's rows give them now (an API key holds its own). */
+function callerIn(actor: Actor, members: readonly MemberRow[]): RoleCaller {
+  if (actor.kind === "apiKey") return { userId: null, roles: actor.roles };
+  return { userId: actor.userId, roles: members.find((member) => member.userId === actor.userId)?.roles ?? [] };
+}
+
+function byName(a: MemberRow, b: MemberRow): number {
+  return a.fullName.localeCompare(b.fullName) || a.email.localeCompare(b.email);
+}
+
+function throwRefusal(refusal: Refusal | null): void {
+  if (refusal) throw new AppError(refusal.status, refusal.message);
+}
+
+/** The caller's company with its members by full name, each saying whether the caller may edit them. */
+export async function getCompanyWithUsers(db: Db, actor: Actor): Promise<CompanyWithUsers> {
+  const [company, members] = await Promise.all([findCompany(db, actor.companyId), listMembers(db, actor.companyId)]);
+  if (!company) throw AppError.notFound();
+  const caller = callerIn(actor, members);
+  const applicationUsers = [...members]
+    .sort(byName)
+    .map((member) => toCompanyUserDto(member, canEditMember(caller, member)));
+  return { ...toCompanyDto(company), applicationUsers };
+}
+
+/** The roles the caller may give, in section 6's order. */
+export function companyRoles(actor: Actor): CompanyRoles {
+  return grantableRoles(actor.roles).map((name) => ({ name }));
+}
+
+interface LockedChange {
+  tx: Db;
+  caller: RoleCaller;
+  members: MemberRow[];
+  target: MemberRow;
+}
+
+/**
+ * Runs `change` on the member `userName` (an e-mail, in any case) read with `etag`, with the company's
+ * memberships locked: 404 when not a member, 412 when the etag is stale. The rules then see every
+ * concurrent change that committed first (docs/decisions/server-company-users.md).
+ */
+function withLockedMember<T>(
+  db: Db,
+  actor: Actor,
+  userName: string,
+  etag: string,
+  change: (locked: LockedChange) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const members = await lockMembers(tx, actor.companyId);
+    const email = normalizeEmail(userName);
+    const target = members.find((member) => member.email === email);
+    if (!target) throw AppError.notFound();
+    if (target.etag !== etag) throw new AppError(412, MESSAGES.staleEtag);
+    return change({ tx, caller: callerIn(actor, members), members, target });
+  });
+}
+
+/** Gives a member the roles chosen (section 5's 'None' rule already applied by the schema). */
+export function changeMemberRoles(
+  db: Db,
+  actor: Actor,
+  userName: string,
+  input: z.output<typeof UpdateUserRolesInput>,
+): Promise<CompanyUser> {
+  return withLockedMember(db, actor, userName, input.etag, async ({ tx, caller, members, target }) => {
+    throwRefusal(refuseRoleChange(caller, members, target, input.roles));
+    const etag = await setMemberRoles(tx, actor.companyId, target.userId, input.roles);
+    const changed = { ...target, roles: input.roles, etag };
+    return toCompanyUserDto(changed, canEditMember(caller, changed));
+  });
+}
+
+/** Takes a member out of the company; their access to it ends at once. */
+export async function removeCompanyMember(db: Db, actor: Actor, userName: string, etag: string): Promise<void> {
+  await withLockedMember(db, actor, userName, etag, async ({ tx, caller, members, target }) => {
+    throwRefusal(refuseRemoval(caller, members, target));
+    await removeMember(tx, actor.companyId, target.userId);
+  });
+}

@@ -1,0 +1,41 @@
+import { isAdmin } from "@atelier/domain/account/roles";
+import type { CopyInstanceInput, JobStarted } from "@atelier/domain/shared/job.schema";
+import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
+import type { z } from "zod";
+import type { UserActor } from "../../../auth/actor";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../http/app-error";
+import { findMembership, findUserById } from "../account/account.repo";
+import { hasUnfinishedCopyInto, lockCompanyForCopy } from "./workspace-copy.repo";
+
+/**
+ * copyInstance: queues the copy of the current company's catalogue and products into `instanceId`. The
+ * caller (an administrator of the current company, by the route) must be one of the target too. The job
+ * belongs to the current company, so its members follow it.
+ */
+export async function startWorkspaceCopy(
+  deps: AppDeps,
+  actor: UserActor,
+  input: z.output<typeof CopyInstanceInput>,
+): Promise<JobStarted> {
+  const target = input.instanceId;
+  if (target === actor.companyId) throw AppError.field("instanceId", SERVER_MESSAGES.sameWorkspace);
+  const membership = await findMembership(deps.db, target, actor.userId);
+  if (!membership) throw new AppError(404, MESSAGES.unknownInstance);
+  if (!isAdmin(membership.roles)) throw AppError.forbidden();
+  const user = await findUserById(deps.db, actor.userId);
+  if (!user) throw AppError.unauthorized();
+  const jobId = await deps.jobs.enqueue(
+    {
+      companyId: actor.companyId,
+      kind: "copyInstance",
+      input: { instanceId: target, notes: input.notes },
+      startedBy: { name: user.fullName, userId: user.id },
+    },
+    async (tx) => {
+      await lockCompanyForCopy(tx, target);
+      if (await hasUnfinishedCopyInto(tx, target)) throw new AppError(409, SERVER_MESSAGES.copyAlreadyRunning);
+    },
+  );
+  return { jobId };
+}

@@ -1,0 +1,123 @@
+import { EtagQuery } from "@atelier/domain/product/product.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { requireActor } from "../../../auth/auth-hooks";
+import type { AppDeps } from "../../../deps";
+import type { CatalogueTable, CatalogueValues } from "./catalogue-entity.repo";
+import type { CatalogueService, CatalogueWriter } from "./catalogue-entity.service";
+
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+export const catalogueWriteErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const IdParams = z.object({ id: z.string() });
+type IdParams = z.infer<typeof IdParams>;
+type EtagParams = z.infer<typeof EtagQuery>;
+
+/** One catalogue resource as the API shows it: `path` is the spec's resource name under /api/v1. */
+export interface CatalogueRoutesSpec<
+  T extends CatalogueTable,
+  Fields extends CatalogueValues<T>,
+  Dto,
+  Plural extends string,
+> {
+  path: string;
+  /** "a site", "an option definition": said in the summaries. */
+  noun: string;
+  plural: Plural;
+  dto: z.ZodType<Dto>;
+  createInput: z.ZodType<Fields, unknown>;
+  updateInput: z.ZodType<Fields & { etag: string }, unknown>;
+  service: CatalogueService<T, Fields, Dto>;
+}
+
+/** The writer of a request: the database, the time and the caller. */
+export const catalogueWriter = (deps: AppDeps, request: FastifyRequest): CatalogueWriter => ({
+  db: deps.db,
+  clock: deps.clock,
+  actor: requireActor(request),
+});
+
+/**
+ * GET, GET by id, POST, PUT and DELETE of one catalogue resource: any member of the company reads,
+ * editors (canEdit) write.
+ */
+export function registerCatalogueRoutes<
+  T extends CatalogueTable,
+  Fields extends CatalogueValues<T>,
+  Dto,
+  Plural extends string,
+>(instance: FastifyInstance, deps: AppDeps, spec: CatalogueRoutesSpec<T, Fields, Dto, Plural>): void {
+  // The zod validator checks each request against the schemas below before a handler runs; a generic spec
+  // cannot flow through the zod type provider, so the handlers state what those schemas produced.
+  const app = instance;
+  const { path, noun, service } = spec;
+  const tags = [path];
+  const List = z.object({ [spec.plural]: z.array(spec.dto) });
+
+  app.get(
+    `/${path}`,
+    {
+      config: { auth: "member" },
+      schema: { tags, summary: `List the company's ${spec.plural}, by name`, response: { 200: List, ...errors } },
+    },
+    async (request) => ({ [spec.plural]: await service.list(deps.db, requireActor(request).companyId) }),
+  );
+
+  app.get<{ Params: IdParams }>(
+    `/${path}/:id`,
+    {
+      config: { auth: "member" },
+      schema: { tags, summary: `Read ${noun}`, params: IdParams, response: { 200: spec.dto, ...errors } },
+    },
+    async (request) => service.get(deps.db, requireActor(request).companyId, request.params.id),
+  );
+
+  app.post(
+    `/${path}`,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: `Add ${noun}`,
+        body: spec.createInput,
+        response: { 201: spec.dto, ...catalogueWriteErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(catalogueWriter(deps, request), request.body as Fields)),
+  );
+
+  app.put<{ Params: IdParams }>(
+    `/${path}/:id`,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: `Update ${noun} read with \`etag\``,
+        params: IdParams,
+        body: spec.updateInput,
+        response: { 200: spec.dto, ...catalogueWriteErrors },
+      },
+    },
+    async (request) =>
+      service.update(catalogueWriter(deps, request), request.params.id, request.body as Fields & { etag: string }),
+  );
+
+  app.delete<{ Params: IdParams; Querystring: EtagParams }>(
+    `/${path}/:id`,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: `Archive ${noun} read with \`etag\``,
+        params: IdParams,
+        querystring: EtagQuery,
+        response: { 204: z.void(), ...catalogueWriteErrors },
+      },
+    },
+    async (request, reply) => {
+      await service.archive(catalogueWriter(deps, request), request.params.id, request.query.etag);
+      return reply.status(204).send();
+    },
+  );
+}

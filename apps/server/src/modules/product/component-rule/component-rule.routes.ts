@@ -1,0 +1,89 @@
+import {
+  ComponentGeneratorCreateInput,
+  ComponentGeneratorList,
+  ComponentGeneratorSaveResult,
+  ComponentGeneratorUpdateInput,
+} from "@atelier/domain/product/component-rule.schema";
+import { EtagQuery } from "@atelier/domain/product/product.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireActor } from "../../../auth/auth-hooks";
+import type { AppDeps } from "../../../deps";
+import { archiveComponentGenerator, listComponentGenerators, saveComponentGenerator } from "./component-rule.service";
+
+const tags = ["generator"];
+const PATH = "/product/:productId/version/:versionId/package/:packageId/generator";
+const PackageParams = z.object({ productId: z.string(), versionId: z.string(), packageId: z.string() });
+const GeneratorParams = PackageParams.extend({ componentGeneratorId: z.string() });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 412: ApiErrorBody };
+
+/**
+ * The component rules (generators) of a package, under
+ * /api/v1/product/{id}/version/{versionId}/package/{packageId}/generator: any member reads, editors
+ * (canEdit) add, update and archive; saving a rule generates its components.
+ */
+export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    PATH,
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "The live component rules of a package, oldest first",
+        params: PackageParams,
+        response: { 200: ComponentGeneratorList, ...errors },
+      },
+    },
+    async (request) => listComponentGenerators(deps.db, requireActor(request).companyId, request.params),
+  );
+
+  app.post(
+    PATH,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Add a component rule and generate its components",
+        params: PackageParams,
+        body: ComponentGeneratorCreateInput,
+        response: { 201: ComponentGeneratorSaveResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveComponentGenerator(deps, requireActor(request), request.params, request.body)),
+  );
+
+  app.put(
+    `${PATH}/:componentGeneratorId`,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Update a component rule and generate its components again (only what changed is written)",
+        params: GeneratorParams,
+        body: ComponentGeneratorUpdateInput,
+        response: { 200: ComponentGeneratorSaveResult, ...errors },
+      },
+    },
+    async (request) => saveComponentGenerator(deps, requireActor(request), request.params, request.body),
+  );
+
+  app.delete(
+    `${PATH}/:componentGeneratorId`,
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Archive a component rule and delete its components",
+        params: GeneratorParams,
+        querystring: EtagQuery,
+        response: { 204: z.void(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await archiveComponentGenerator(deps, requireActor(request), request.params, request.query.etag);
+      return reply.status(204).send();
+    },
+  );
+};

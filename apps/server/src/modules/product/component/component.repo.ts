@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { componentOptions } from "../../../db/schema/component-options";
+import { componentPlacements } from "../../../db/schema/component-placements";
+import { type ComponentRow, components } from "../../../db/schema/components";
+
+export interface ComponentFilter {
+  /** Codes containing this text, in any case; all codes when empty. */
+  code: string;
+  /** Only the components of this package. */
+  packageId?: string | undefined;
+}
+
+/** The columns a search lists. */
+const summaryColumns = {
+  id: components.id,
+  code: components.code,
+  placementIndependentCode: components.placementIndependentCode,
+  usage: components.usage,
+  unavailable: components.unavailable,
+  placementId: components.placementId,
+  packageId: components.packageId,
+  generatorId: components.generatorId,
+};
+export type ComponentSummaryRow = Pick<ComponentRow, keyof typeof summaryColumns>;
+
+/** A component with its placement's name and code. */
+export type ComponentWithPlacement = ComponentRow & { placement: { name: string; code: string } };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function whereOf(companyId: string, versionId: string, filter: ComponentFilter): SQL | undefined {
+  return and(
+    eq(components.companyId, companyId),
+    eq(components.versionId, versionId),
+    filter.packageId === undefined ? undefined : eq(components.packageId, filter.packageId),
+    filter.code === "" ? undefined : ilike(components.code, `%${escapeLike(filter.code)}%`),
+  );
+}
+
+/** By code in code-unit order, as the (version, code) index holds them: the first `take` come off the index. */
+export async function listComponentSummaries(
+  db: Db,
+  companyId: string,
+  versionId: string,
+  filter: ComponentFilter,
+  take: number,
+): Promise<ComponentSummaryRow[]> {
+  return db
+    .select(summaryColumns)
+    .from(components)
+    .where(whereOf(companyId, versionId, filter))
+    .orderBy(asc(sql`${components.code} collate "C"`), asc(components.id))
+    .limit(take);
+}
+
+export async function countComponents(
+  db: Db,
+  companyId: string,
+  versionId: string,
+  filter: ComponentFilter,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(components)
+    .where(whereOf(companyId, versionId, filter));
+  return row?.n ?? 0;
+}
+
+export async function findComponent(
+  db: Db,
+  companyId: string,
+  versionId: string,
+  componentId: string,
+): Promise<ComponentWithPlacement | undefined> {
+  const [row] = await db
+    .select({ component: components, name: componentPlacements.name, code: componentPlacements.code })
+    .from(components)
+    .innerJoin(
+      componentPlacements,
+      and(eq(componentPlacements.companyId, companyId), eq(componentPlacements.id, components.placementId)),
+    )
+    .where(
+      and(eq(components.companyId, companyId), eq(components.versionId, versionId), eq(components.id, componentId)),
+    )
+    .limit(1);
+  return row && { ...row.component, placement: { name: row.name, code: row.code } };
+}
+
+/** Sets the flag when the etag is still `etag`, with a new one; answers undefined when it is not. */
+export async function updateComponentIfCurrent(
+  db: Db,
+  companyId: string,
+  componentId: string,
+  etag: string,
+  values: { unavailable: boolean; updatedAt: Date },
+): Promise<ComponentRow | undefined> {
+  const [row] = await db
+    .update(components)
+    .set({ ...values, etag: randomUUID() })
+    .where(and(eq(components.companyId, companyId), eq(components.id, componentId), eq(components.etag, etag)))
+    .returning();
+  return row;
+}
+
+/** The options among `optionIds`, archived ones too: a component keeps the options it was made from. */
+export async function listOptionsByIds(db: Db, companyId: string, optionIds: readonly string[]) {
+  if (optionIds.length === 0) return [];
+  return db
+    .select({
+      id: componentOptions.id,
+      componentOptionDefinitionId: componentOptions.componentOptionDefinitionId,
+      code: componentOptions.code,
+      name: componentOptions.name,
+      settings: componentOptions.settings,
+    })
+    .from(componentOptions)
+    .where(and(eq(componentOptions.companyId, companyId), inArray(componentOptions.id, [...optionIds])));
+}
+
+export type OptionOfComponentRow = Awaited<ReturnType<typeof listOptionsByIds>>[number];
+
+/** Every component of a version, by code (the demo images are drawn for each). */
+export async function listVersionComponents(db: Db, companyId: string, versionId: string): Promise<ComponentRow[]> {
+  return db
+    .select()
+    .from(components)
+    .where(and(eq(components.companyId, companyId), eq(components.versionId, versionId)))
+    .orderBy(asc(sql`${components.code} collate "C"`));
+}

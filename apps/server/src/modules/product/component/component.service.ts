@@ -1,0 +1,143 @@
+import {
+  COMPONENT_EXPANDS,
+  type Component,
+  type ComponentList,
+  type ComponentListQuery,
+  type ComponentUpdateInput,
+} from "@atelier/domain/product/component.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
+import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
+import type { Db } from "../../../db/client";
+import type { ProductVersionRow } from "../../../db/schema/product-versions";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../http/app-error";
+import { findProduct } from "../product/product.repo";
+import { recordProductChange } from "../version/product-change";
+import { findVersion } from "../version/version.repo";
+import {
+  optionsOfComponent,
+  productImagesOf,
+  toComponentDto,
+  toComponentSummaryDto,
+  versionOfComponent,
+} from "./component.dto";
+import {
+  type ComponentWithPlacement,
+  countComponents,
+  findComponent,
+  listComponentSummaries,
+  listOptionsByIds,
+  updateComponentIfCurrent,
+} from "./component.repo";
+import { COMPONENT_MESSAGES } from "./component-messages";
+
+type Expand = (typeof COMPONENT_EXPANDS)[number];
+
+/** The parts `expand` names (comma-separated, any case and spacing); an unknown one answers 400. */
+export function parseExpand(expand: string): Set<Expand> {
+  const names = expand
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== "");
+  const known = new Set<string>(COMPONENT_EXPANDS);
+  if (names.some((name) => !known.has(name))) throw AppError.field("expand", COMPONENT_MESSAGES.unknownExpand);
+  return new Set(names as Expand[]);
+}
+
+/** The company's version of the product, or 404. */
+async function versionOrNotFound(db: Db, companyId: string, productId: string, versionId: string) {
+  const version = await findVersion(db, companyId, productId, versionId);
+  if (!version) throw AppError.notFound();
+  return version;
+}
+
+/** The component of the version, or 404. */
+async function componentOrNotFound(db: Db, companyId: string, versionId: string, componentId: string) {
+  const row = await findComponent(db, companyId, versionId, componentId);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+export interface ComponentIds {
+  productId: string;
+  versionId: string;
+  componentId: string;
+}
+
+/** The first `take` components of the version whose code contains the filter (any case), by code, and how many match. */
+export async function listComponents(
+  db: Db,
+  companyId: string,
+  productId: string,
+  versionId: string,
+  query: z.output<typeof ComponentListQuery>,
+): Promise<ComponentList> {
+  await versionOrNotFound(db, companyId, productId, versionId);
+  const filter = { code: query.filter, packageId: query.componentPackageId };
+  const [rows, total] = await Promise.all([
+    listComponentSummaries(db, companyId, versionId, filter, query.take),
+    countComponents(db, companyId, versionId, filter),
+  ]);
+  return { components: rows.map(toComponentSummaryDto), total };
+}
+
+/** The component with the parts `expand` asks for. */
+async function withExpansions(
+  db: Db,
+  companyId: string,
+  version: ProductVersionRow,
+  row: ComponentWithPlacement,
+  expand: Set<Expand>,
+): Promise<Component> {
+  const component = toComponentDto(row, version);
+  if (expand.has("version") || expand.has("products")) {
+    const product = await findProduct(db, companyId, version.productId);
+    if (!product) throw AppError.notFound();
+    if (expand.has("version")) component.version = versionOfComponent(version, product, expand.has("imageviews"));
+    if (expand.has("products")) component.products = productImagesOf(product);
+  }
+  if (expand.has("options")) {
+    component.componentOptions = optionsOfComponent(
+      row.optionIds,
+      await listOptionsByIds(db, companyId, row.optionIds),
+    );
+  }
+  return component;
+}
+
+export async function getComponent(db: Db, companyId: string, ids: ComponentIds, expand: string): Promise<Component> {
+  const parts = parseExpand(expand);
+  const version = await versionOrNotFound(db, companyId, ids.productId, ids.versionId);
+  const row = await componentOrNotFound(db, companyId, ids.versionId, ids.componentId);
+  return withExpansions(db, companyId, version, row, parts);
+}
+
+/**
+ * Saves the 'unavailable' flag when the etag is current (412 otherwise). A change moves the product's
+ * last update, as any change to one of its versions does; saving the flag as it is writes nothing.
+ */
+export async function updateComponent(
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
+  ids: ComponentIds,
+  input: z.output<typeof ComponentUpdateInput>,
+  expand: string,
+): Promise<Component> {
+  const parts = parseExpand(expand);
+  const { companyId } = actor;
+  return deps.db.transaction(async (tx) => {
+    const version = await versionOrNotFound(tx, companyId, ids.productId, ids.versionId);
+    const current = await componentOrNotFound(tx, companyId, ids.versionId, ids.componentId);
+    if (current.etag !== input.etag) throw new AppError(412, MESSAGES.staleEtag);
+    if (current.unavailable === input.unavailable) return withExpansions(tx, companyId, version, current, parts);
+    const at = deps.clock();
+    const updated = await updateComponentIfCurrent(tx, companyId, current.id, input.etag, {
+      unavailable: input.unavailable,
+      updatedAt: at,
+    });
+    if (!updated) throw new AppError(412, MESSAGES.staleEtag);
+    await recordProductChange(tx, actor, ids.productId, at);
+    return withExpansions(tx, companyId, version, { ...updated, placement: current.placement }, parts);
+  });
+}

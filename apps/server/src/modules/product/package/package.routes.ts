@@ -1,0 +1,45 @@
+import { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
+import { ApiErrorBody } from "@atelier/domain/shared/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireActor } from "../../../auth/auth-hooks";
+import type { AppDeps } from "../../../deps";
+import { getPackages, savePackages } from "./package.service";
+
+const tags = ["package"];
+const params = z.object({ productId: z.string(), versionId: z.string() });
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 412: ApiErrorBody };
+
+/** The Packages screen of a version, under /api/v1/product/{id}/version/{versionId}/package. */
+export const packageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    "/product/:productId/version/:versionId/package",
+    {
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "The non-archived packages of a version, in order",
+        params,
+        response: { 200: ComponentPackageList, ...errors },
+      },
+    },
+    async (request) =>
+      getPackages(deps.db, requireActor(request).companyId, request.params.productId, request.params.versionId),
+  );
+
+  app.put(
+    "/product/:productId/version/:versionId/package",
+    {
+      config: { auth: "canEdit" },
+      schema: {
+        tags,
+        summary: "Save every package of a version at once (new ones by temporary id, saved ones with their etag)",
+        params,
+        body: ComponentPackagesUpdateInput,
+        response: { 200: ComponentPackageList, ...errors },
+      },
+    },
+    async (request) =>
+      savePackages(deps, requireActor(request), request.params.productId, request.params.versionId, request.body),
+  );
+};

@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
+import type { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
+import { MESSAGES } from "@atelier/domain/shared/messages";
+import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
+import type { Db } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../http/app-error";
+import { retireGenerators } from "../component-rule/component-rule.service";
+import { lockVersion } from "../version/locked-version";
+import { recordProductChange } from "../version/product-change";
+import { findVersion } from "../version/version.repo";
+import { packageContentOf, toComponentPackageDto } from "./package.dto";
+import { PACKAGE_MESSAGES } from "./package.messages";
+import { insertPackages, type ListedPackageRow, listPackages, type PackageValues, updatePackage } from "./package.repo";
+
+type SaveInput = z.output<typeof ComponentPackagesUpdateInput>;
+type PackageInput = SaveInput["componentPackages"][number];
+
+const shown = (rows: readonly ListedPackageRow[]) => rows.filter((row) => !row.archived).map(toComponentPackageDto);
+
+/** The non-archived packages of a version of the company's product, in screen order. */
+export async function getPackages(
+  db: Db,
+  companyId: string,
+  productId: string,
+  versionId: string,
+): Promise<ComponentPackageList> {
+  if (!(await findVersion(db, companyId, productId, versionId))) throw AppError.notFound();
+  return { componentPackages: shown(await listPackages(db, companyId, [versionId], { archived: false })) };
+}
+
+/**
+ * Copies the non-archived packages of one version to another (branch and clone), keeping their order.
+ * Answers each copied package's new id by its old one.
+ */
+export async function copyPackages(
+  tx: Db,
+  companyId: string,
+  fromVersionId: string,
+  toVersionId: string,
+  at: Date,
+): Promise<Map<string, string>> {
+  const rows = await listPackages(tx, companyId, [fromVersionId], { archived: false });
+  const newIds = new Map<string, string>();
+  const copies = rows.map((row, position) => {
+    const id = randomUUID();
+    newIds.set(row.id, id);
+    return { ...packageContentOf(row), id, position, createdAt: at, updatedAt: at };
+  });
+  await insertPackages(tx, companyId, toVersionId, copies);
+  return newIds;
+}
+
+/** A package sent twice in one save is refused: its message goes on the second one. */
+function refuseDuplicates(items: readonly PackageInput[]): void {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = item.componentPackageId ? `id:${item.componentPackageId}` : `tmp:${item.temporaryId}`;
+    if (seen.has(key)) {
+      const field = item.componentPackageId ? "componentPackageId" : "temporaryId";
+      throw new AppError(400, MESSAGES.validationFailed, {
+        [`componentPackages.${index}.${field}`]: [PACKAGE_MESSAGES.duplicatePackage],
+      });
+    }
+    seen.add(key);
+  });
+}
+
+/**
+ * Saves every package of the Packages screen at once, in the order sent. New ones (temporary id) are
+ * added and their ids answered in `savedIds`; saved ones must carry their current etag, or nothing is
+ * saved (412). A package whose content and place are unchanged is not written, so its etag stays.
+ * Archiving a package archives its component rules and deletes their components.
+ */
+export async function savePackages(
+  deps: AppDeps,
+  actor: Actor,
+  productId: string,
+  versionId: string,
+  input: SaveInput,
+): Promise<ComponentPackageList> {
+  refuseDuplicates(input.componentPackages);
+  const { companyId } = actor;
+  return deps.db.transaction(async (tx) => {
+    await lockVersion(tx, companyId, productId, versionId);
+    const existing = new Map(
+      (await listPackages(tx, companyId, [versionId], { archived: true })).map((row) => [row.id, row]),
+    );
+    const at = deps.clock();
+    const added: (PackageValues & { id: string; createdAt: Date })[] = [];
+    const savedIds: { temporaryId: string; componentPackageId: string }[] = [];
+    const archivedIds: string[] = [];
+    let changed = false;
+    for (const [position, item] of input.componentPackages.entries()) {
+      const values = { ...packageContentOf(item), position, updatedAt: at };
+      if (item.componentPackageId === undefined) {
+        // A new package removed before it was ever saved leaves nothing to keep.
+        if (item.archived || item.temporaryId === undefined) continue;
+        const id = randomUUID();
+        added.push({ ...values, id, createdAt: at });
+        savedIds.push({ temporaryId: item.temporaryId, componentPackageId: id });
+        continue;
+      }
+      const row = existing.get(item.componentPackageId);
+      if (!row) throw AppError.notFound();
+      if (row.etag !== item.etag) throw new AppError(412, MESSAGES.staleEtag);
+      if (
+        isDeepStrictEqual({ ...packageContentOf(row), position: row.position }, { ...packageContentOf(item), position })
+      )
+        continue;
+      await updatePackage(tx, companyId, row.id, values);
+      if (item.archived && !row.archived) archivedIds.push(row.id);
+      changed = true;
+    }
+    await retireGenerators(tx, actor, { packageIds: archivedIds }, at);
+    await insertPackages(tx, companyId, versionId, added);
+    if (changed || added.length > 0) await recordProductChange(tx, actor, productId, at);
+    return {
+      componentPackages: shown(await listPackages(tx, companyId, [versionId], { archived: false })),
+      savedIds,
+    };
+  });
+}

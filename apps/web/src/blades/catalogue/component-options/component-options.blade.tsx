@@ -1,0 +1,156 @@
+import type { ComponentOptionSummary } from "@atelier/domain/catalogue/component-option.schema";
+import { compileOptionFilter } from "@atelier/domain/catalogue/option-filter";
+import { Group } from "@mantine/core";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useCurrentUser } from "../../../api/account/account";
+import { useComponentOptionDefinitionList } from "../../../api/catalogue/component-option-definition";
+import {
+  ALL_COMPONENT_OPTIONS,
+  useComponentOptionList,
+  useExportComponentOptions,
+} from "../../../api/catalogue/component-option-list";
+import type { BladeProps } from "../../../app/workspace/blade-types";
+import { ErrorCallout } from "../../../ui/error-callout";
+import { FilterBox } from "../../../ui/list/filter-box";
+import classes from "../../../ui/list/list.module.css";
+import { ListCount } from "../../../ui/list/list-count";
+import { ListMessage } from "../../../ui/list/list-message";
+import { listState } from "../../../ui/list/list-state";
+import { PickSelectionBar } from "../../../ui/list/pick-bar";
+import { usePickSelection } from "../../../ui/list/use-pick-selection";
+import { useScopeToggle } from "../../../ui/list/use-scope-toggle";
+import { useComponentPreview } from "../../product/components/use-component-preview";
+import type { OptionRowActions } from "./component-option-row";
+import { createOptionRowFilter, offeredRows, optionRows } from "./component-option-rows";
+import { ComponentOptionsList } from "./component-options-list";
+import { COMPONENT_OPTIONS_TEXTS } from "./component-options-texts";
+import { ComponentOptionsActions, DefinitionSelect } from "./component-options-toolbar";
+import { useDefinitionChoice } from "./use-definition-choice";
+import { useOptionOpenings } from "./use-option-openings";
+
+const NO_OPTIONS: readonly ComponentOptionSummary[] = [];
+const EMPTY = { text: COMPONENT_OPTIONS_TEXTS.empty, explained: COMPONENT_OPTIONS_TEXTS.explained };
+
+/**
+ * ComponentOptions (spec part 2, "Component options"): the company's options, filtered by definition, tag
+ * scope and quick text, as a list or as a picker of one or many. Every option is loaded once and filtered
+ * here, so a keystroke only searches precomputed text (docs/decisions/web-options-list-blade.md).
+ */
+export function ComponentOptionsBlade({ blade }: BladeProps) {
+  const canEdit = useCurrentUser().data?.permissions.canEdit === true;
+  const { activeScope, toggle } = useScopeToggle();
+  const pick = usePickSelection(blade);
+  const query = useComponentOptionList(ALL_COMPONENT_OPTIONS);
+  const definitionsQuery = useComponentOptionDefinitionList();
+  const exportOptions = useExportComponentOptions();
+  const preview = useComponentPreview(blade.id);
+  const [definitionId, setDefinitionId] = useDefinitionChoice(blade.itemId);
+  const [text, setText] = useState("");
+  const openings = useOptionOpenings(blade, definitionId);
+
+  const definitions = definitionsQuery.data?.componentOptionDefinitions;
+  const definitionChoices = useMemo(
+    () =>
+      (definitions ?? [])
+        .map((definition) => ({ value: definition.componentOptionDefinitionId, label: definition.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [definitions],
+  );
+  const definitionNames = useMemo(
+    () => new Map(definitionChoices.map((choice) => [choice.value, choice.label])),
+    [definitionChoices],
+  );
+
+  const { excludedIds } = pick;
+  const options = query.data?.componentOptions ?? NO_OPTIONS;
+  const all = useMemo(() => optionRows(options), [options]);
+  const offered = useMemo(
+    () => offeredRows(all, { definitionId, scope: activeScope, excludedIds }),
+    [all, definitionId, activeScope, excludedIds],
+  );
+  const filter = useMemo(() => compileOptionFilter(text), [text]);
+  const [filterRows] = useState(createOptionRowFilter);
+  const rows = useMemo(() => filterRows(offered, filter), [filterRows, offered, filter]);
+
+  const { choose } = pick;
+  const listing = pick.mode === "list";
+  const actions = useMemo<OptionRowActions>(
+    () => ({
+      onChoose: (option) => (listing ? openings.details(option) : choose(option.componentOptionId)),
+      onDetails: openings.details,
+      onPreview: (option) => preview(option.code),
+    }),
+    [listing, choose, openings, preview],
+  );
+
+  // Stable callbacks keep the toolbar from rendering again on each filter keystroke.
+  const editing = canEdit && listing;
+  const shown = useRef(rows);
+  shown.current = rows;
+  const { refetch } = query;
+  const { refetch: refetchDefinitions } = definitionsQuery;
+  const onRefresh = useCallback(() => {
+    void refetch();
+    void refetchDefinitions();
+  }, [refetch, refetchDefinitions]);
+  const { mutate: exportCodes } = exportOptions;
+  const canExport = editing && rows.length > 0;
+  const onExport = useMemo(
+    () => (canExport ? () => exportCodes(shown.current.map((row) => row.option.code)) : undefined),
+    [canExport, exportCodes],
+  );
+  const definitionName = definitionId === null ? undefined : definitionNames.get(definitionId);
+  const addForDefinition = useMemo(
+    () =>
+      editing && definitionName !== undefined ? { name: definitionName, onAdd: openings.addForDefinition } : undefined,
+    [editing, definitionName, openings],
+  );
+
+  const state = listState(query.data?.componentOptions.length, rows.length);
+  return (
+    <div className={classes.root} data-testid="component-options-blade" data-mode={pick.mode}>
+      <ComponentOptionsActions
+        refreshing={query.isFetching}
+        onRefresh={onRefresh}
+        scope={toggle}
+        onAdd={editing ? openings.add : undefined}
+        addForDefinition={addForDefinition}
+        onAddAnother={editing ? openings.addAnother : undefined}
+        onExport={onExport}
+        exporting={exportOptions.isPending}
+      />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <DefinitionSelect definitions={definitionChoices} definitionId={definitionId} onDefinition={setDefinitionId} />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <FilterBox text={text} onText={setText} />
+        </div>
+      </Group>
+      <ErrorCallout error={query.error ?? definitionsQuery.error ?? exportOptions.error} />
+      <PickSelectionBar pick={pick} />
+      {query.data && query.data.total > 0 && (
+        <ListCount
+          testId="options-count"
+          shown={rows.length}
+          of={offered.length}
+          truncated={
+            query.data.total > options.length
+              ? COMPONENT_OPTIONS_TEXTS.firstOnly(options.length, query.data.total)
+              : null
+          }
+        />
+      )}
+      {query.isError ? null : state === "rows" ? (
+        <ComponentOptionsList
+          rows={rows}
+          definitionNames={definitionNames}
+          mode={pick.mode}
+          selected={pick.selected}
+          scrollKey={`${text}\n${definitionId}\n${activeScope.join("\n")}`}
+          {...actions}
+        />
+      ) : (
+        <ListMessage state={state} empty={EMPTY} scopeHidesAll={false} testId="options-message" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { PlacementAnalyticsQuery } from "@atelier/domain/product/component.schema";
+import { describe, expect, it } from "vitest";
+import { analyticsQuery, lastDays, rangePresets } from "./analytics-range";
+
+const today = new Date(2026, 2, 5, 15, 30);
+
+describe("analytics ranges", () => {
+  it("counts the last days with today included, across a month's end", () => {
+    expect(lastDays(today, 30)).toEqual(["2026-02-04", "2026-03-05"]);
+    expect(lastDays(today, 1)).toEqual(["2026-03-05", "2026-03-05"]);
+  });
+
+  it("offers the dashboards' shortcuts", () => {
+    expect(rangePresets(today)).toEqual([
+      { label: "Last 7 Days", value: ["2026-02-27", "2026-03-05"] },
+      { label: "Last 30 Days", value: ["2026-02-04", "2026-03-05"] },
+      { label: "This Month", value: ["2026-03-01", "2026-03-05"] },
+      { label: "Last Month", value: ["2026-02-01", "2026-02-28"] },
+    ]);
+  });
+
+  it("turns a complete range into the call's query, most used first and counts", () => {
+    const query = analyticsQuery("p1", ["2026-02-04", "2026-03-05"]);
+    expect(query).toEqual({
+      placement: "p1",
+      sort: -1,
+      mode: 0,
+      startyear: 2026,
+      startmonth: 2,
+      startday: 4,
+      endyear: 2026,
+      endmonth: 3,
+      endday: 5,
+    });
+    expect(PlacementAnalyticsQuery.safeParse(query).success).toBe(true);
+  });
+
+  it("waits for both ends of the range", () => {
+    expect(analyticsQuery("p1", ["2026-02-04", null])).toBeNull();
+    expect(analyticsQuery("p1", [null, null])).toBeNull();
+    expect(analyticsQuery("p1", ["not a day", "2026-03-05"])).toBeNull();
+  });
+});

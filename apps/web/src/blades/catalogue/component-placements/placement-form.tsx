@@ -1,0 +1,78 @@
+import {
+  type ComponentPlacement,
+  ComponentPlacementFields,
+} from "@atelier/domain/catalogue/component-placement.schema";
+import { Divider } from "@mantine/core";
+import {
+  useCreateComponentPlacement,
+  useExportComponentPlacements,
+  useRemoveComponentPlacement,
+  useUpdateComponentPlacement,
+} from "../../../api/catalogue/component-placement";
+import type { Blade } from "../../../app/workspace/blade-types";
+import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
+import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { CustomAttributesSection } from "../component-options/custom-attributes-section";
+import { PlacementAssistantSection } from "./placement-assistant-section";
+import { PlacementEditorLinks } from "./placement-editor-links";
+import { newPlacementValues, placementValues } from "./placement-form-values";
+import { PlacementSettingsSection } from "./placement-settings-section";
+import { PLACEMENT_TEXTS } from "./placement-texts";
+import { PlacementTypesSection } from "./placement-types-section";
+
+interface PlacementFormProps {
+  blade: Blade;
+  /** The stored placement, or null to add one. */
+  placement: ComponentPlacement | null;
+  readOnly: boolean;
+}
+
+/**
+ * EditComponentPlacement's form (spec part 2, 3, 5): settings, assistant, component type associations
+ * and custom attributes; name and code required, the code free of invalid characters.
+ */
+export function PlacementForm({ blade, placement, readOnly }: PlacementFormProps) {
+  const editor = useCatalogueEditor({
+    blade,
+    stored: placement,
+    readOnly,
+    schema: ComponentPlacementFields,
+    valuesOf: (item) => (item ? placementValues(item) : newPlacementValues()),
+    idOf: (stored) => stored.componentPlacementId,
+    mutations: {
+      create: useCreateComponentPlacement(),
+      update: useUpdateComponentPlacement(),
+      remove: useRemoveComponentPlacement(),
+    },
+  });
+  const exportPlacement = useExportComponentPlacements();
+
+  return (
+    <CatalogueEditorForm
+      editor={editor}
+      testId="component-placement-editor"
+      label="Component placement actions"
+      title={placement?.name ?? PLACEMENT_TEXTS.newTitle}
+      error={exportPlacement.error}
+      end={
+        placement !== null && (
+          <PlacementEditorLinks
+            blade={blade}
+            placement={placement}
+            readOnly={readOnly}
+            onExport={(code) => exportPlacement.mutate([code])}
+            exporting={exportPlacement.isPending}
+          />
+        )
+      }
+    >
+      <PlacementSettingsSection readOnly={readOnly} />
+      <Divider />
+      <PlacementAssistantSection readOnly={readOnly} />
+      <Divider />
+      <PlacementTypesSection blade={blade} readOnly={readOnly} />
+      <Divider />
+      <CustomAttributesSection readOnly={readOnly} />
+    </CatalogueEditorForm>
+  );
+}

@@ -1,0 +1,36 @@
+import { NO_COMPONENT_PLACEMENTS } from "@atelier/domain/catalogue/component-placement.schema";
+
+/** Texts of the component placement blades; the spec's own are the domain's. */
+export const PLACEMENT_TEXTS = {
+  listLabel: "Component placements",
+  empty: NO_COMPONENT_PLACEMENTS,
+  newTitle: "Add a component placement",
+  settings: "Settings",
+  usage: "Usage",
+  doNotTrackInventory: "Do not track inventory",
+  doNotTrackInventoryHint: "Components of this placement never run out of stock.",
+  componentTags: "Component tags",
+  componentTagsHint: "Expansion tags given to the components of this placement.",
+  jointTags: "Joint tags",
+  assistant: "Assistant",
+  assistantType: "Assistant type",
+  assistantDescription: "Assistant description",
+  types: "Component type associations",
+  typesHelp: "The types whose components go in this placement, in order, with the prefix and suffix of their codes.",
+  noTypes: "No component types yet.",
+  pickTypes: "Pick types",
+  codePrefix: "Code prefix",
+  codeSuffix: "Code suffix",
+  prefix: "Prefix",
+  suffix: "Suffix",
+  optional: "Optional",
+  analytics: "Analytics",
+  /** The analytics panel's top list (spec part 2, "Placement analytics panel"). */
+  topList: "Component Placements",
+  dates: "Dates",
+  chooseDates: "Choose the first and the last day.",
+  noAnalytics: "There is no analytics data for these dates yet.",
+  code: "Code",
+  count: "Count",
+  analyticsOf: (name: string, code: string) => `Analytics of ${name} (${code})`,
+} as const;

@@ -1,0 +1,55 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useBlades } from "../../../app/workspace/blade-context";
+import type { BladeProps } from "../../../app/workspace/blade-types";
+import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
+import { type LoadedPackageRules, PackageRulesLoader } from "./package-rules-loader";
+import { packageItemId, parsePackageItemId, ruleItemId } from "./rule-item-id";
+import { RuleTable } from "./rule-table";
+
+/** EditComponents: the component rules of a package (itemId `productId~versionId~packageId`). */
+export function EditComponentsBlade({ blade }: BladeProps) {
+  const { open } = useBlades();
+  const openEditor = (mode: "new" | "edit", itemId: string) =>
+    open("EditComponentGenerator", { mode, itemId, parentId: blade.id });
+  return (
+    <PackageRulesLoader ids={parsePackageItemId(blade.itemId)}>
+      {(loaded) => (
+        <RulesView
+          {...loaded}
+          onAdd={() => openEditor("new", packageItemId(loaded.ids))}
+          onDetails={(componentGeneratorId) => openEditor("edit", ruleItemId(loaded.ids, componentGeneratorId))}
+        />
+      )}
+    </PackageRulesLoader>
+  );
+}
+
+interface RulesViewProps extends LoadedPackageRules {
+  onAdd: () => void;
+  onDetails: (componentGeneratorId: string) => void;
+}
+
+function RulesView({ componentPackage, rules, canEdit, onAdd, onDetails }: RulesViewProps) {
+  return (
+    <Stack gap="md" data-testid="component-rules">
+      <Title order={2} size="h4">
+        {COMPONENT_RULES_TEXTS.rulesTitle(componentPackage.name)}
+      </Title>
+      {canEdit && (
+        <Group>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={onAdd}>
+            {COMPONENT_RULES_TEXTS.addRule}
+          </Button>
+        </Group>
+      )}
+      {rules.length === 0 ? (
+        <Text size="sm" c="dimmed" data-testid="rules-empty">
+          {COMPONENT_RULES_TEXTS.noRules}
+        </Text>
+      ) : (
+        <RuleTable rules={rules} onDetails={onDetails} />
+      )}
+    </Stack>
+  );
+}

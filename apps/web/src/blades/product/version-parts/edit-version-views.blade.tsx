@@ -1,0 +1,70 @@
+import { Text } from "@mantine/core";
+import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
+import { useZodForm } from "../../../ui/form/use-zod-form";
+import { PartsAccordion } from "./shared/parts-accordion";
+import { usePartsEditor } from "./shared/use-parts-editor";
+import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
+import { VERSION_PARTS_MESSAGES, viewsTitle } from "./version-parts-messages";
+import { ViewItem } from "./views/view-item";
+import {
+  duplicateView,
+  newView,
+  ViewsForm,
+  type ViewsFormInput,
+  type ViewsFormValues,
+  viewKey,
+  viewsFormValues,
+} from "./views/views-form";
+import { useViewsWithAngleIssues } from "./views/views-save-gate";
+
+/** The views editor of a version (spec part 1, 2.10): an accordion of its image views. */
+export function EditVersionViewsBlade({ blade }: BladeProps) {
+  return (
+    <VersionLoader blade={blade}>
+      {(loaded) => <ViewsEditor key={loaded.version.versionId} blade={blade} {...loaded} />}
+    </VersionLoader>
+  );
+}
+
+function ViewsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
+  const form = useZodForm<ViewsFormInput, ViewsFormValues>(ViewsForm, { defaultValues: viewsFormValues(version) });
+  const brokenViews = useViewsWithAngleIssues(form);
+  const views = usePartsEditor({
+    blade,
+    version,
+    canEdit,
+    form,
+    name: "imageViews",
+    formValues: viewsFormValues,
+    itemsOf: (values) => values.imageViews ?? [],
+    keyOf: viewKey,
+    addLabel: "Add view",
+    newItem: newView,
+    saveDisabled: brokenViews.length > 0,
+  });
+
+  const duplicate = (index: number) => {
+    const original = form.getValues(`imageViews.${index}`);
+    if (original !== undefined) views.add(duplicateView(original), index + 1);
+  };
+
+  return (
+    <PartsAccordion
+      {...views.accordion}
+      title={viewsTitle(version.code, version.product.name)}
+      notice={
+        canEdit &&
+        brokenViews.length > 0 && (
+          <Text size="sm" c="red" role="status">
+            {VERSION_PARTS_MESSAGES.fixAngles(brokenViews)}
+          </Text>
+        )
+      }
+      empty={views.fields.length === 0 ? VERSION_PARTS_MESSAGES.noViews : null}
+    >
+      {views.fields.map((field, index) => (
+        <ViewItem key={field.id} {...views.itemProps(index)} onDuplicate={duplicate} />
+      ))}
+    </PartsAccordion>
+  );
+}
