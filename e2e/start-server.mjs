@@ -8,7 +8,8 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const port = process.env.E2E_PORT ?? "3310";
 const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 
-const webDist = fileURLToPath(new URL("../apps/web/dist", import.meta.url));
+// E2E_WEB_DIST serves another build folder (one per run when several runs build side by side).
+const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url));
 const webCopy = `${dataDir}/web`;
 
 if (!existsSync(`${webDist}/index.html`)) {
