@@ -8,6 +8,7 @@ interface PickRequest {
   allowNone?: boolean;
   excludedIds?: string[];
   initialSelection?: string[];
+  /** The definition whose options are offered: the item id of the link the picker opens. */
   itemId?: string;
 }
 
@@ -63,24 +64,30 @@ export class ComponentOptionsBlade extends PickableListBlade<ListButton> {
    * options yet). The answer is kept in the page for `pickAnswer()`: ids, [] for 'None', null when closed.
    */
   async requestPick(request: PickRequest): Promise<void> {
-    await this.page.evaluate((asked) => {
-      type Fiber = { return: Fiber | null; memoizedProps?: { value?: unknown } };
-      type PickApi = { pick: (kind: string, request: unknown) => Promise<string[] | null>; complete: unknown };
-      const isPickApi = (value: unknown): value is PickApi =>
-        typeof value === "object" && value !== null && "pick" in value && "complete" in value;
-      const element = document.querySelector('[data-testid="blade-stack"]');
-      if (element === null) throw new Error("no blade stack");
-      const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
-      let fiber = key === undefined ? null : ((element as unknown as Record<string, Fiber>)[key] ?? null);
-      while (fiber !== null && !isPickApi(fiber.memoizedProps?.value)) fiber = fiber.return;
-      const api = fiber?.memoizedProps?.value;
-      if (!isPickApi(api)) throw new Error("no pick requests provider");
-      const answers = window as unknown as { pickAnswer?: string[] | null };
-      delete answers.pickAnswer;
-      void api.pick("ComponentOptions", asked).then((ids) => {
-        answers.pickAnswer = ids;
-      });
-    }, request);
+    const { itemId, ...asked } = request;
+    // The link catalogueLinks.options() makes (of one definition when itemId is given), opened in mode pick.
+    const link = { kind: "ComponentOptions", mode: "list", ...(itemId === undefined ? {} : { itemId }) };
+    await this.page.evaluate(
+      ([link, asked]) => {
+        type Fiber = { return: Fiber | null; memoizedProps?: { value?: unknown } };
+        type PickApi = { pick: (link: unknown, request: unknown) => Promise<string[] | null>; complete: unknown };
+        const isPickApi = (value: unknown): value is PickApi =>
+          typeof value === "object" && value !== null && "pick" in value && "complete" in value;
+        const element = document.querySelector('[data-testid="blade-stack"]');
+        if (element === null) throw new Error("no blade stack");
+        const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"));
+        let fiber = key === undefined ? null : ((element as unknown as Record<string, Fiber>)[key] ?? null);
+        while (fiber !== null && !isPickApi(fiber.memoizedProps?.value)) fiber = fiber.return;
+        const api = fiber?.memoizedProps?.value;
+        if (!isPickApi(api)) throw new Error("no pick requests provider");
+        const answers = window as unknown as { pickAnswer?: string[] | null };
+        delete answers.pickAnswer;
+        void api.pick(link, asked).then((ids) => {
+          answers.pickAnswer = ids;
+        });
+      },
+      [link, asked] as const,
+    );
     await this.expectLoaded();
   }
 

@@ -6,6 +6,7 @@ import { invalidCodeMessage } from "@atelier/domain/shared/style-code";
 import type { Page } from "@playwright/test";
 import { CatalogueListBlade } from "../pages/catalogue-list-blade";
 import { DimensionEditor, DimensionsBlade } from "../pages/dimensions";
+import { DiscardChangesDialog } from "../pages/discard-changes-dialog";
 import { SiteEditor, SitesBlade } from "../pages/sites";
 import { postJson } from "../support/api";
 import { BASE_URL } from "../support/env";
@@ -164,6 +165,8 @@ test("an editor adds, edits, scopes and archives dimensions", async ({ page, reg
   await expect(editor.field("Unit")).toHaveValue("lb");
   await screenshot(page, testInfo, "stale");
   await workspace.closeBlade("Dimension");
+  // The refused edits are still unsaved: closing asks first.
+  await new DiscardChangesDialog(page).discard();
   await dimensions.openDetails("Weight");
   await expect(editor.field("Unit")).toHaveValue("kg");
   await editor.archive();

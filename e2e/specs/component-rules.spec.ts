@@ -13,6 +13,7 @@ import { Version } from "@atelier/domain/product/version.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { APIRequestContext } from "@playwright/test";
 import { ComponentRulesBlade, RuleEditorBlade } from "../pages/component-rules";
+import { DiscardChangesDialog } from "../pages/discard-changes-dialog";
 import { postJson, signInThroughApi } from "../support/api";
 import { BASE_URL } from "../support/env";
 import { expect, test } from "../support/fixtures";
@@ -211,6 +212,8 @@ test("a package's rules: add a rule with a live count, save, narrow it, a stale 
 
   // The refused save read the rules again: the table shows the other save; archive asks 'Confirm?' first.
   await workspace.closeBlade("Component Generator");
+  // The refused choices are still unsaved: closing asks first.
+  await new DiscardChangesDialog(page).discard();
   await expect(rules.codes(row, color.name)).toHaveText(red);
   await rules.openDetails(placement.name);
   await editor.button("Archive").click();

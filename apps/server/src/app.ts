@@ -2,12 +2,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { installAuth } from "./auth/auth-hooks";
 import { Passwords } from "./auth/passwords";
@@ -18,8 +13,10 @@ import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
 import { installDemoMedia } from "./http/demo-media";
 import { errorHandler } from "./http/error-handler";
+import { guardedValidatorCompiler } from "./http/validation/guarded-validator-compiler";
 import { installWebApp } from "./http/web-app";
 import { jobRoutes } from "./jobs/job.routes";
+import { registerJobHandlers } from "./jobs/job-handlers";
 import { JobQueue } from "./jobs/job-queue";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { accountRoutes } from "./modules/account/account/account.routes";
@@ -68,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
@@ -85,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     usage: new UsageRecorder(databaseUsageStore(options.db), clock, app.log),
     jobs: new JobQueue({ db: options.db, log: app.log, clock }),
   };
+  registerJobHandlers(deps);
   // The job worker runs while the app is up; closing stops it and waits for its job.
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", () => deps.jobs.stop());

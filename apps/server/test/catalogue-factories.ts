@@ -5,11 +5,11 @@ import type {
   ComponentOptionUpdateInput,
 } from "@atelier/domain/catalogue/component-option.schema";
 import { ComponentOptionDefinitionCreateInput } from "@atelier/domain/catalogue/component-option-definition.schema";
-import type {
-  ComponentPlacement,
+import {
+  type ComponentPlacement,
   ComponentPlacementCreateInput,
-  ComponentPlacementUpdateInput,
-  PlacementUsage,
+  type ComponentPlacementUpdateInput,
+  type PlacementUsage,
 } from "@atelier/domain/catalogue/component-placement.schema";
 import type {
   ComponentType,
@@ -26,6 +26,7 @@ import type { ComponentOptionRow, NewComponentOptionRow } from "../src/db/schema
 import { components } from "../src/db/schema/components";
 import { insertOption } from "../src/modules/catalogue/component-option/component-option.repo";
 import { componentOptionDefinitionStore } from "../src/modules/catalogue/component-option-definition/component-option-definition.repo";
+import { componentPlacementStore } from "../src/modules/catalogue/component-placement/component-placement.repo";
 import { dimensionStore } from "../src/modules/catalogue/dimension/dimension.repo";
 import { siteStore } from "../src/modules/catalogue/site/site.repo";
 import { insertPackages } from "../src/modules/product/package/package.repo";
@@ -145,6 +146,16 @@ export async function addComponentType(
   values: Partial<ComponentTypeCreateInput> = {},
 ): Promise<ComponentType> {
   return bodyOf(await client.post("componenttype", componentTypeInput(values)), 201);
+}
+
+/** A placement of `company` without types (a unique code unless given), written straight to the database. */
+export function createPlacement(
+  db: Db,
+  company: Pick<CompanyRow, "id">,
+  values: Partial<ComponentPlacementCreateInput> = {},
+) {
+  const { componentTypes: _types, ...columns } = ComponentPlacementCreateInput.parse(componentPlacementInput(values));
+  return componentPlacementStore.insert(db, company.id, columns, new Date());
 }
 
 /** A placement added through POST componentplacement by `client`, with `componentPlacementInput(values)`. */

@@ -9,13 +9,13 @@ import type { CompanyRow } from "../src/db/schema/companies";
 import type { NewProductRow, ProductRow } from "../src/db/schema/products";
 import type { UserRow } from "../src/db/schema/users";
 import {
-  deleteMembership,
   insertCompany,
   insertMembership,
   insertUser,
   upsertPlatformInvitation,
 } from "../src/modules/account/account/account.repo";
 import { deleteApiKey, findApiKey, insertApiKey } from "../src/modules/account/api-key/api-key.repo";
+import { deleteMembership } from "../src/modules/account/company/company.repo";
 import { insertProduct, insertProductVersions } from "../src/modules/product/product/product.repo";
 import { type ApiClient, apiClient, sessionCookieOf } from "./http";
 import { TEST_HASH_COST, type TestApp } from "./test-app";

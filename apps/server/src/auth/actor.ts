@@ -23,3 +23,6 @@ declare module "fastify" {
     actor: Actor | null;
   }
 }
+
+/** The user a write is recorded against (updatedBy, lastUpdatedBy); an API key acts for no user. */
+export const writtenBy = (actor: Actor): string | null => (actor.kind === "user" ? actor.userId : null);

@@ -2,7 +2,7 @@ import { meets } from "@atelier/domain/account/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import type { Actor, RouteAuth, UserActor } from "./actor";
 import { type ActorSlot, actorCache } from "./actor-cache";
 import { findApiKeyByHash, findSessionByTokenHash } from "./auth.repo";

@@ -1,7 +1,6 @@
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import { addMs, MINUTE } from "../clock";
 import type { Db } from "../db/client";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { clearLoginFailures, countLoginAttempts, deleteLoginAttempt, insertLoginAttempt } from "./auth.repo";
 
 /** Failures are counted over this window. */
@@ -30,7 +29,7 @@ export async function beginLoginAttempt(db: Db, email: string, address: string, 
   ]);
   if (byAccount > MAX_FAILURES_PER_ACCOUNT || byAddress > MAX_FAILURES_PER_ADDRESS) {
     await deleteLoginAttempt(db, attemptId);
-    throw new AppError(429, MESSAGES.tooManyAttempts);
+    throw AppError.tooManyRequests();
   }
   return { succeeded: () => clearLoginFailures(db, email) };
 }

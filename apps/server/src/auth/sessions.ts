@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { addMs, DAY, HOUR } from "../clock";
 import { isSecureUrl } from "../config";
 import type { Db } from "../db/client";
-import { insertSession } from "./auth.repo";
+import { deleteSessionByTokenHash, deleteUserSessions, insertSession, setSessionCompany } from "./auth.repo";
 import { randomToken, sha256Hex } from "./tokens";
 
 export const SESSION_COOKIE = "atelier_session";
@@ -51,4 +51,19 @@ export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void
 export function readSessionToken(request: FastifyRequest): string | undefined {
   const value = request.cookies[SESSION_COOKIE];
   return value && value.length <= 128 ? value : undefined;
+}
+
+/** Ends the session whose cookie holds `token` (sign-out). */
+export function endSession(db: Db, token: string): Promise<void> {
+  return deleteSessionByTokenHash(db, sha256Hex(token));
+}
+
+/** Ends every session of the user but `exceptSessionId` (after a password change or reset). */
+export function endUserSessions(db: Db, userId: string, exceptSessionId?: string): Promise<void> {
+  return deleteUserSessions(db, userId, exceptSessionId);
+}
+
+/** Makes `companyId` the session's current company (switch workspace). */
+export function moveSession(db: Db, sessionId: string, companyId: string): Promise<void> {
+  return setSessionCompany(db, sessionId, companyId);
 }

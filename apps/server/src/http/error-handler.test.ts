@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postgresCode, toModelState } from "./error-handler";
+import { toModelState } from "./error-handler";
 import { isWebAppPath } from "./web-app";
 
 describe("toModelState", () => {
@@ -16,15 +16,6 @@ describe("toModelState", () => {
       "address.city": ["City is required."],
       "items.0.name": ["Name is required."],
     });
-  });
-});
-
-describe("postgresCode", () => {
-  it("finds the code through wrapping errors", () => {
-    const driverError = Object.assign(new Error("duplicate key"), { code: "23505" });
-    expect(postgresCode(new Error("Failed query", { cause: driverError }))).toBe("23505");
-    expect(postgresCode(Object.assign(new Error("x"), { code: "FST_ERR_X" }))).toBeUndefined();
-    expect(postgresCode("text")).toBeUndefined();
   });
 });
 

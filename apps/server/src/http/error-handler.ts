@@ -2,20 +2,8 @@ import type { ApiErrorBody } from "@atelier/domain/shared/errors";
 import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "./app-error";
-
-const UNIQUE_VIOLATION = "23505";
-
-/** Finds a PostgreSQL error code anywhere in the cause chain (Drizzle wraps driver errors). */
-export function postgresCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import { AppError } from "../errors/app-error";
+import { isUniqueViolation } from "../errors/database-errors";
 
 /** Turns zod issues (as fastify-type-provider-zod reports them) into modelState keyed by the field path. */
 export function toModelState(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
@@ -51,7 +39,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (error.modelState) body.modelState = error.modelState;
     return send(reply, error.statusCode, body);
   }
-  if (postgresCode(error) === UNIQUE_VIOLATION) {
+  if (isUniqueViolation(error)) {
     request.log.warn({ err: error }, "unique violation");
     return send(reply, 409, { message: SERVER_MESSAGES.alreadyExists });
   }

@@ -4,7 +4,7 @@ import { createCompany } from "../../test/factories";
 import { useTestApp } from "../../test/test-app";
 import { MINUTE } from "../clock";
 import { type JobRow, jobs } from "../db/schema/jobs";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { findJob, insertJob } from "./job.repo";
 import { JOB_MESSAGES } from "./job-messages";
 import { JobFailure, type JobHandler, JobQueue } from "./job-queue";

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { addMs, type Clock, MINUTE } from "../clock";
 import type { Db } from "../db/client";
 import type { JobRow } from "../db/schema/jobs";
-import { AppError } from "../http/app-error";
+import { AppError } from "../errors/app-error";
 import { appendJobLog, beatJob, claimNextJob, failStaleJobs, finishJob, insertJob, setJobMessage } from "./job.repo";
 import { JOB_MESSAGES } from "./job-messages";
 

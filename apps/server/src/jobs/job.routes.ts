@@ -1,10 +1,10 @@
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import { Job } from "@atelier/domain/shared/job.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../auth/auth-hooks";
 import type { AppDeps } from "../deps";
-import { AppError } from "../http/app-error";
+import { requireFound } from "../errors/guards";
+import { errorResponses } from "../http/error-responses";
 import { toJobDto } from "./job.dto";
 import { findJob } from "./job.repo";
 
@@ -20,13 +20,11 @@ export const jobRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, {
         tags: ["jobstatus"],
         summary: "A job's status, message and log",
         params: JobParams,
-        response: { 200: Job, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+        response: { 200: Job, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      const job = await findJob(deps.db, requireActor(request).companyId, request.params.jobId);
-      if (!job) throw AppError.notFound();
-      return toJobDto(job);
+      return toJobDto(requireFound(await findJob(deps.db, requireActor(request).companyId, request.params.jobId)));
     },
   );
 };

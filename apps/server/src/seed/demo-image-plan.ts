@@ -4,8 +4,9 @@ import { Passwords } from "../auth/passwords";
 import type { Db } from "../db/client";
 import { openDatabase } from "../db/client";
 import type { ComponentRow } from "../db/schema/components";
+import { optionsByIds } from "../modules/catalogue/catalogue-entity/catalogue-lookup.service";
 import { componentPlacementStore } from "../modules/catalogue/component-placement/component-placement.repo";
-import { listOptionsByIds, listVersionComponents } from "../modules/product/component/component.repo";
+import { listVersionComponents } from "../modules/product/component/component.repo";
 import { findProductByStyleCode } from "../modules/product/product/product.repo";
 import { listActiveVersions } from "../modules/product/version/version.repo";
 import { DEMO_CATALOGUE } from "./demo-catalogue";
@@ -48,7 +49,7 @@ function framesOf(view: ImageView): number[] {
 }
 
 async function componentFacts(db: Db, companyId: string, component: ComponentRow) {
-  const options = await listOptionsByIds(db, companyId, component.optionIds);
+  const options = await optionsByIds(db, companyId, component.optionIds);
   const facts: { hex?: string; family?: string; material?: string } = {};
   for (const option of options) {
     const known = OPTION_FACTS.get(option.code);

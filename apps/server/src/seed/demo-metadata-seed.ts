@@ -5,7 +5,8 @@ import { ComponentPlacementFields } from "@atelier/domain/catalogue/component-pl
 import { ComponentTypeFields, type PartCodeSequence } from "@atelier/domain/catalogue/component-type.schema";
 import { DimensionFields } from "@atelier/domain/catalogue/dimension.schema";
 import { SiteFields } from "@atelier/domain/catalogue/site.schema";
-import type { CatalogueWriter } from "../modules/catalogue/catalogue-entity/catalogue-entity.service";
+import type { Actor } from "../auth/actor";
+import type { CatalogueDeps } from "../modules/catalogue/catalogue-entity/catalogue-entity.service";
 import { findOptionsByCodes } from "../modules/catalogue/component-option/component-option.repo";
 import { createOption } from "../modules/catalogue/component-option/component-option.service";
 import { componentOptionDefinitionStore } from "../modules/catalogue/component-option-definition/component-option-definition.repo";
@@ -46,8 +47,8 @@ const idOf = (ids: Map<string, string>, key: string): string => {
   return id;
 };
 
-async function seedOptions(writer: CatalogueWriter, definition: DemoDefinition, definitionId: string) {
-  const { db, actor } = writer;
+async function seedOptions(deps: CatalogueDeps, actor: Actor, definition: DemoDefinition, definitionId: string) {
+  const { db } = deps;
   const codes = definition.options.map((option) => option.code);
   const ids = new Map((await findOptionsByCodes(db, actor.companyId, codes)).map((row) => [row.code, row.id]));
   for (const [position, option] of definition.options.entries()) {
@@ -61,7 +62,7 @@ async function seedOptions(writer: CatalogueWriter, definition: DemoDefinition, 
       customAttributesJson: attributesOf({ ...definition.attributes, ...option.attributes }),
       assetsJson: (option.assets ?? []).map((asset) => ({ id: randomUUID(), frame: null, asset, type: "Asset" })),
     });
-    ids.set(option.code, (await createOption(writer, fields)).componentOptionId);
+    ids.set(option.code, (await createOption(deps, actor, fields)).componentOptionId);
   }
   return ids;
 }
@@ -79,8 +80,8 @@ function partCodeOf(definitionIds: readonly string[]): PartCodeSequence[] {
  * that the company lacks (matched by name or code), through the same services as the API, so they are
  * as valid as anything an editor adds. Rows already there are left as they are.
  */
-export async function seedDemoMetadata(writer: CatalogueWriter): Promise<DemoMetadataIds> {
-  const { db, actor } = writer;
+export async function seedDemoMetadata(deps: CatalogueDeps, actor: Actor): Promise<DemoMetadataIds> {
+  const { db } = deps;
   const companyId = actor.companyId;
   const definitions = new Map<string, string>();
   const options = new Map<string, string>();
@@ -93,10 +94,10 @@ export async function seedDemoMetadata(writer: CatalogueWriter): Promise<DemoMet
         tags: definition.tags,
         customAttributesJson: attributesOf(definition.attributes),
       });
-      return (await componentOptionDefinitionService.create(writer, fields)).componentOptionDefinitionId;
+      return (await componentOptionDefinitionService.create(deps, actor, fields)).componentOptionDefinitionId;
     });
     definitions.set(definition.name, id);
-    for (const [code, optionId] of await seedOptions(writer, definition, id)) options.set(code, optionId);
+    for (const [code, optionId] of await seedOptions(deps, actor, definition, id)) options.set(code, optionId);
   }
 
   const types = new Map<string, string>();
@@ -112,7 +113,7 @@ export async function seedDemoMetadata(writer: CatalogueWriter): Promise<DemoMet
         })),
         partCodeFormat: partCodeOf(definitionIds),
       });
-      return (await componentTypeService.create(writer, fields)).componentTypeId;
+      return (await componentTypeService.create(deps, actor, fields)).componentTypeId;
     });
     types.set(type.name, id);
   }
@@ -125,19 +126,19 @@ export async function seedDemoMetadata(writer: CatalogueWriter): Promise<DemoMet
         ...fields,
         componentTypes: links.map((link) => ({ componentTypeId: idOf(types, link.type), codePrefix: link.codePrefix })),
       });
-      return (await componentPlacementService.create(writer, parsed)).componentPlacementId;
+      return (await componentPlacementService.create(deps, actor, parsed)).componentPlacementId;
     });
     placements.set(placement.code, id);
   }
 
   for (const site of DEMO_SITES) {
     await ensure(siteStore.findByUnique(db, companyId, [site.code]), async () => {
-      return (await siteService.create(writer, SiteFields.parse(site))).siteId;
+      return (await siteService.create(deps, actor, SiteFields.parse(site))).siteId;
     });
   }
   for (const dimension of DEMO_DIMENSIONS) {
     await ensure(dimensionStore.findByUnique(db, companyId, [dimension.code]), async () => {
-      return (await dimensionService.create(writer, DimensionFields.parse(dimension))).dimensionId;
+      return (await dimensionService.create(deps, actor, DimensionFields.parse(dimension))).dimensionId;
     });
   }
   return { definitions, options, placements };

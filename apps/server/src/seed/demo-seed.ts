@@ -74,8 +74,8 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
 async function seedComponents(db: Db, companyId: string, adminId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const actor: Actor = { kind: "user", userId: adminId, sessionId: "demo-seed", companyId, roles: ["Administrator"] };
-    const writer = { db: tx, clock: () => now, actor };
-    await seedDemoRules(writer, actor, await seedDemoMetadata(writer));
+    const deps = { db: tx, clock: () => now };
+    await seedDemoRules(deps, actor, await seedDemoMetadata(deps, actor));
   });
 }
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { emailField, newPasswordField, passwordField, plainName, requiredText } from "../shared/fields";
+import {
+  emailField,
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+  passwordField,
+  plainName,
+  requiredText,
+  storableText,
+} from "../shared/fields";
 import { MESSAGES } from "../shared/messages";
 import { Company, Instance, InstanceType } from "./company.schema";
 import { Permissions, Role } from "./roles";
@@ -27,7 +35,7 @@ export const resetPasswordShape = {
   user: requiredText("User", 64),
   code: requiredText("Code", 256),
   password: newPasswordField("Password"),
-  confirmPassword: z.string(),
+  confirmPassword: storableText(PASSWORD_MAX_LENGTH, "Confirm password"),
 };
 export const ResetPasswordInput = z.object(resetPasswordShape).refine(...passwordsMatch);
 export type ResetPasswordInput = z.input<typeof ResetPasswordInput>;
@@ -37,7 +45,7 @@ export const acceptInviteShape = {
   fullName: plainName("Full name", 128),
   username: emailField("E-mail"),
   password: newPasswordField("Password"),
-  confirmPassword: z.string(),
+  confirmPassword: storableText(PASSWORD_MAX_LENGTH, "Confirm password"),
 };
 export const AcceptInviteInput = z.object(acceptInviteShape).refine(...passwordsMatch);
 export type AcceptInviteInput = z.input<typeof AcceptInviteInput>;
@@ -50,7 +58,7 @@ export const ChangePasswordInput = z
   .object({
     currentPassword: passwordField("Current password"),
     password: newPasswordField("New password"),
-    confirmPassword: z.string(),
+    confirmPassword: storableText(PASSWORD_MAX_LENGTH, "Confirm password"),
   })
   .refine(...passwordsMatch);
 export type ChangePasswordInput = z.input<typeof ChangePasswordInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { etagField } from "../shared/entity-fields";
 import { requiredText } from "../shared/fields";
 import { Role, RoleSelection } from "./roles";
 
@@ -17,7 +18,7 @@ export const ApiKeyInput = z.object({ name: requiredText("Name", 128), roles: Ro
 export type ApiKeyInput = z.input<typeof ApiKeyInput>;
 
 /** updateKey: the same fields and the etag read with the key. */
-export const ApiKeyUpdateInput = ApiKeyInput.extend({ etag: z.string().min(1) });
+export const ApiKeyUpdateInput = ApiKeyInput.extend({ etag: etagField() });
 export type ApiKeyUpdateInput = z.input<typeof ApiKeyUpdateInput>;
 
 /** addKey's answer: the key, shown once. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { etagField } from "../shared/entity-fields";
 import { plainName } from "../shared/fields";
 import { Company } from "./company.schema";
 import { Role, RoleSelection } from "./roles";
@@ -34,5 +35,5 @@ export const UpdateProfileInput = z.object({ fullName: plainName("Full name", 12
 export type UpdateProfileInput = z.input<typeof UpdateProfileInput>;
 
 /** updateUser with roles: another member's roles, normalised by section 5's 'None' rule. */
-export const UpdateUserRolesInput = z.object({ roles: RoleSelection, etag: z.string().min(1) });
+export const UpdateUserRolesInput = z.object({ roles: RoleSelection, etag: etagField() });
 export type UpdateUserRolesInput = z.input<typeof UpdateUserRolesInput>;

@@ -3,6 +3,8 @@ import { PRODUCT_NOTES_MAX_LENGTH } from "../product/product.schema";
 import { SiteActivity } from "../shared/activity.schema";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
 import { codeField, etagField, optionalText, tagsField } from "../shared/entity-fields";
+import { idText, storable, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 import { fieldMessages } from "../shared/messages";
 import { PriceList } from "../shared/price.schema";
 
@@ -18,14 +20,14 @@ export const OptionVariable = z.object({
   code: codeField("Variable code"),
   name: optionalText("Variable name", 200),
   order: z.number().int().default(0),
-  componentOptionDefinitionId: z.string().nullable().default(null),
-  defaultValueId: z.string().nullable().default(null),
+  componentOptionDefinitionId: idText("Definition").nullable().default(null),
+  defaultValueId: idText("Default value").nullable().default(null),
 });
 export type OptionVariable = z.infer<typeof OptionVariable>;
 
 /** A joint of a 3D option: where other parts attach. */
 export const OptionJoint = z.object({
-  id: z.string(),
+  id: idText(),
   code: codeField("Joint code"),
   socketType: z.enum(SOCKET_TYPES).default("Socket"),
   jointType: z.enum(JOINT_TYPES).default("Rigid"),
@@ -36,30 +38,31 @@ export type OptionJoint = z.infer<typeof OptionJoint>;
 
 /** An asset of an option, for one frame or all (null). */
 export const OptionAsset = z.object({
-  id: z.string(),
+  id: idText(),
   frame: z.number().int().min(0).nullable().default(null),
-  asset: z.string().trim().min(1, { error: "Asset is required." }),
+  asset: storableText(TEXT_MAX.description, "Asset").trim().min(1, { error: "Asset is required." }),
   type: z.enum(ASSET_ENTRY_TYPES).default("Asset"),
 });
 export type OptionAsset = z.infer<typeof OptionAsset>;
 
 /** A measure of an option in one dimension. */
 export const OptionDimension = z.object({
-  code: z.string().trim().min(1, { error: "Dimension is required." }),
-  name: z.string().default(""),
+  code: storableText(TEXT_MAX.code, "Dimension").trim().min(1, { error: "Dimension is required." }),
+  name: storableText(TEXT_MAX.name, "Dimension name").default(""),
   value: z.number({ error: "Value must be a number." }),
-  unit: z.string().default(""),
+  unit: storableText(TEXT_MAX.name, "Unit").default(""),
 });
 export type OptionDimension = z.infer<typeof OptionDimension>;
 
 /** Every field of a component option the editor writes (spec part 2, 3 "Component option"). */
 export const ComponentOptionFields = z.object({
   /** 'Based on': chosen once when the option is added, permanent after; null is 'Any'. */
-  componentOptionDefinitionId: z.string().nullable().default(null),
+  componentOptionDefinitionId: idText("Based on").nullable().default(null),
   code: codeField("Code"),
   /** 'Also known as': trimmed, blanks dropped. */
   otherCodes: z
-    .array(z.string().trim())
+    .array(storableText(TEXT_MAX.code, "Also known as").trim())
+    .max(100)
     .transform((codes) => codes.filter((code) => code !== ""))
     .default([]),
   name: optionalText("Name", 256),
@@ -80,7 +83,7 @@ export const ComponentOptionFields = z.object({
   fallback: z.boolean().default(false),
   inactive: z.boolean().default(false),
   activeFrom: z.iso.datetime({ offset: true, error: "Active from must be a date and time." }).nullable().default(null),
-  inactivePerSite: z.array(SiteActivity).default([]),
+  inactivePerSite: z.array(SiteActivity).max(1000).default([]),
   inventory: z.number().int().min(0).nullable().default(null),
   priceJson: PriceList.default([]),
   setupPriceJson: PriceList.default([]),
@@ -91,10 +94,9 @@ export const ComponentOptionFields = z.object({
   assetsJson: z.array(OptionAsset).max(500).default([]),
   variables: z.array(OptionVariable).max(100).default([]),
   removeTaggedProducts: tagsField(),
-  addProducts: z.array(z.string()).max(100).default([]),
+  addProducts: z.array(storableText(TEXT_MAX.name, "Add products")).max(100).default([]),
   customAttributesJson: CustomAttributeList.default([]),
-  notes: z
-    .string()
+  notes: storable("Notes")
     .max(PRODUCT_NOTES_MAX_LENGTH, { error: `Notes are at most ${PRODUCT_NOTES_MAX_LENGTH} characters.` })
     .default(""),
 });
@@ -133,10 +135,9 @@ export const COMPONENT_OPTION_LIST_MAX_TAKE = 100_000;
 /** The longest text filter a list call takes. */
 export const COMPONENT_OPTION_FILTER_MAX_LENGTH = 200;
 export const ComponentOptionListQuery = z.object({
-  componentOptionDefinitionId: z.string().optional(),
+  componentOptionDefinitionId: idText("Definition").optional(),
   /** The quick text filter over code, name, description and tags (option-filter.ts): '' keeps every option. */
-  filter: z
-    .string()
+  filter: storable("Filter")
     .max(COMPONENT_OPTION_FILTER_MAX_LENGTH, {
       error: fieldMessages.maxLength("Filter", COMPONENT_OPTION_FILTER_MAX_LENGTH),
     })
@@ -157,7 +158,7 @@ export const ComponentOptionReorderInput = z.object({
   componentOptions: z
     .array(
       z.object({
-        componentOptionId: z.string().min(1),
+        componentOptionId: idText("Component option").min(1),
         etag: etagField(),
         explicitOrder: z.number().int().nullable(),
         orderAtEnd: z.boolean().default(false),
@@ -169,8 +170,12 @@ export const ComponentOptionReorderInput = z.object({
 export type ComponentOptionReorderInput = z.input<typeof ComponentOptionReorderInput>;
 
 /** `POST {resource}/export`: the items to export, by code (options, placements) or name (definitions, types). */
-export const ExportByCodesInput = z.object({ codes: z.array(z.string().min(1)).min(1).max(100_000) });
-export const ExportByNamesInput = z.object({ names: z.array(z.string().min(1)).min(1).max(100_000) });
+export const ExportByCodesInput = z.object({
+  codes: z.array(storableText(TEXT_MAX.code, "Code").min(1)).min(1).max(100_000),
+});
+export const ExportByNamesInput = z.object({
+  names: z.array(storableText(TEXT_MAX.name, "Name").min(1)).min(1).max(100_000),
+});
 
 export const COMPONENT_OPTION_EXPORT_FORMAT = "atelier.componentoption";
 /** `POST componentoption/export`: the options asked for, in the order asked (docs/exports.md). */

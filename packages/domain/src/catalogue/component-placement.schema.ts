@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
 import { codeField, etagField, optionalText, requiredName, tagsField } from "../shared/entity-fields";
+import { idText, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 
 export const NO_COMPONENT_PLACEMENTS = "There are no component placements.";
 
@@ -23,11 +25,11 @@ export type AssistantType = z.infer<typeof AssistantType>;
 
 /** A component type the placement takes, with the prefix and suffix of its components' codes. */
 export const PlacementTypeAssociation = z.object({
-  componentTypeId: z.string().min(1),
+  componentTypeId: idText("Component type").min(1),
   /** Filled in by the server from the type; ignored on input. */
-  name: z.string().default(""),
-  codePrefix: z.string().trim().max(50).default(""),
-  codeSuffix: z.string().trim().max(50).default(""),
+  name: storableText(TEXT_MAX.name).default(""),
+  codePrefix: storableText(50, "Code prefix").trim().default(""),
+  codeSuffix: storableText(50, "Code suffix").trim().default(""),
   optional: z.boolean().default(false),
 });
 export type PlacementTypeAssociation = z.infer<typeof PlacementTypeAssociation>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
 import { etagField, optionalText, requiredName, tagsField } from "../shared/entity-fields";
+import { idText, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 
 export const NO_COMPONENT_TYPES = "There are no component types.";
 /** The empty state's explanation (spec part 2, "Component types"). */
@@ -13,18 +15,20 @@ export const COMPONENT_TYPES_EXPLAINED =
  * only), an attribute of that option (name required, width a number >= 0 or 'auto', one fill
  * character), the placement's code or the placement's name.
  */
+const targetId = () => idText("Definition").min(1, { error: "Choose a definition." });
+
 export const PartCodeSequence = z.discriminatedUnion("type", [
-  z.object({ id: z.string(), type: z.literal("static"), text: z.string().default("") }),
-  z.object({ id: z.string(), type: z.literal("code"), targetId: z.string().min(1, { error: "Choose a definition." }) }),
+  z.object({ id: idText(), type: z.literal("static"), text: storableText(TEXT_MAX.name, "Text").default("") }),
+  z.object({ id: idText(), type: z.literal("code"), targetId: targetId() }),
   z.object({
-    id: z.string(),
+    id: idText(),
     type: z.literal("hidden"),
-    targetId: z.string().min(1, { error: "Choose a definition." }),
+    targetId: targetId(),
   }),
   z.object({
-    id: z.string(),
+    id: idText(),
     type: z.literal("attribute"),
-    targetId: z.string().min(1, { error: "Choose a definition." }),
+    targetId: targetId(),
     name: requiredName("Attribute name", 200),
     width: z.union([
       z.literal("auto"),
@@ -35,16 +39,16 @@ export const PartCodeSequence = z.discriminatedUnion("type", [
     ]),
     fill: z.string().length(1, { error: "The fill character is one character." }).default(" "),
   }),
-  z.object({ id: z.string(), type: z.literal("placement-code") }),
-  z.object({ id: z.string(), type: z.literal("placement-name") }),
+  z.object({ id: idText(), type: z.literal("placement-code") }),
+  z.object({ id: idText(), type: z.literal("placement-name") }),
 ]);
 export type PartCodeSequence = z.infer<typeof PartCodeSequence>;
 export type PartCodeSequenceType = PartCodeSequence["type"];
 
 /** A definition a type combines, by id; its name is filled in by the server. */
 export const TypeDefinitionRef = z.object({
-  componentOptionDefinitionId: z.string().min(1),
-  name: z.string().default(""),
+  componentOptionDefinitionId: idText("Definition").min(1),
+  name: storableText(TEXT_MAX.name).default(""),
 });
 
 export const ComponentTypeFields = z.object({

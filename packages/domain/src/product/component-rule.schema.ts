@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { etagField } from "../shared/entity-fields";
+import { idText } from "../shared/fields";
 
 /** The component rule listing shows this many options per definition before 'View all' (spec part 2, 9). */
 export const RULE_OPTIONS_SHOWN = 20;
 
 /** The options a rule enables for one definition of its placement. */
 export const EnabledOptions = z.object({
-  componentOptionDefinitionId: z.string().min(1),
-  componentOptionIds: z.array(z.string().min(1)).max(100_000),
+  componentOptionDefinitionId: idText("Definition").min(1),
+  componentOptionIds: z.array(idText("Component option").min(1)).max(100_000),
 });
 export type EnabledOptions = z.infer<typeof EnabledOptions>;
 
@@ -16,7 +17,7 @@ export type EnabledOptions = z.infer<typeof EnabledOptions>;
  * of its placement, one per combination of the enabled options of the placement's definitions.
  */
 export const GeneratorParameters = z.object({
-  componentPlacements: z.array(z.string().min(1)).length(1, { error: "Choose one placement." }),
+  componentPlacements: z.array(idText("Placement").min(1)).length(1, { error: "Choose one placement." }),
   enabledOptions: z.array(EnabledOptions).max(50).default([]),
 });
 export type GeneratorParameters = z.infer<typeof GeneratorParameters>;

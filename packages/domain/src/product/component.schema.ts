@@ -2,6 +2,8 @@ import { z } from "zod";
 import { OptionAsset } from "../catalogue/component-option.schema";
 import { PlacementUsage } from "../catalogue/component-placement.schema";
 import { etagField } from "../shared/entity-fields";
+import { idText, storable, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 import { ImageNameFormatItem } from "./product.schema";
 import { ImageView } from "./version.schema";
 
@@ -28,18 +30,24 @@ export type ComponentSummary = z.infer<typeof ComponentSummary>;
 export const COMPONENT_LIST_MAX_TAKE = 1000;
 /** `GET product/{id}/version/{versionId}/component`: codes containing `filter` (any case), by code. */
 export const ComponentListQuery = z.object({
-  filter: z.string().trim().max(200).default(""),
+  filter: storable("Filter").trim().max(200).default(""),
   /** Only the components of one package. */
-  componentPackageId: z.string().optional(),
+  componentPackageId: idText("Package").optional(),
   take: z.coerce
     .number({ error: "Take must be a number." })
     .int({ error: "Take must be a whole number." })
     .min(1, { error: "Take must be at least 1." })
     .max(COMPONENT_LIST_MAX_TAKE, { error: `Take must be at most ${COMPONENT_LIST_MAX_TAKE}.` })
     .default(100),
+  /** How many matches to pass over before the `take` listed: the next page of a long list. */
+  skip: z.coerce
+    .number({ error: "Skip must be a number." })
+    .int({ error: "Skip must be a whole number." })
+    .min(0, { error: "Skip must be at least 0." })
+    .default(0),
 });
 export type ComponentListQuery = z.input<typeof ComponentListQuery>;
-/** The first `take` matches and how many match in all. */
+/** The `take` matches after the first `skip`, and how many match in all. */
 export const ComponentList = z.object({ components: z.array(ComponentSummary), total: z.number().int() });
 export type ComponentList = z.infer<typeof ComponentList>;
 
@@ -94,7 +102,7 @@ export const Component = ComponentSummary.extend({
 export type Component = z.infer<typeof Component>;
 
 export const COMPONENT_EXPANDS = ["version", "imageviews", "products", "options"] as const;
-export const ComponentGetQuery = z.object({ expand: z.string().default("") });
+export const ComponentGetQuery = z.object({ expand: storableText(TEXT_MAX.name, "Expand").default("") });
 
 /** `PUT .../component/{componentId}`: the editor saves the 'unavailable' flag. */
 export const ComponentUpdateInput = z.object({ unavailable: z.boolean(), etag: etagField() });
@@ -103,7 +111,7 @@ export type ComponentUpdateInput = z.input<typeof ComponentUpdateInput>;
 /** `GET analytics/components`: a placement's most used components between two days (both included). */
 export const PLACEMENT_ANALYTICS_TOP = 20;
 export const PlacementAnalyticsQuery = z.object({
-  placement: z.string().min(1, { error: "Placement is required." }),
+  placement: storableText(TEXT_MAX.code, "Placement").min(1, { error: "Placement is required." }),
   sort: z.coerce.number().int().default(-1),
   mode: z.coerce.number().int().default(0),
   startyear: z.coerce.number().int().min(2000).max(2200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idText } from "../shared/fields";
 import { ComponentPackage } from "./package.schema";
 import { Product } from "./product.schema";
 import { Version } from "./version.schema";
@@ -23,13 +24,13 @@ export const EXPORT_DEPENDENCIES = {
 
 /** `GET product/{id}/export?versionId=&kind=`. */
 export const ProductExportQuery = z.object({
-  versionId: z.string().min(1, { error: "Version is required." }),
+  versionId: idText("Version").min(1, { error: "Version is required." }),
   kind: ProductExportKind.default("Product"),
 });
 
 /** `POST product/export/full`: many products, their active versions, with or without packages. */
 export const ProductsExportInput = z.object({
-  ids: z.array(z.string().min(1)).min(1, { error: "Choose at least one product." }).max(10_000),
+  ids: z.array(idText("Product").min(1)).min(1, { error: "Choose at least one product." }).max(10_000),
   versionType: z.literal("Active", { error: "Version type must be Active." }).default("Active"),
   dependenciesType: z.enum(["None", "Packages"], { error: "Dependencies must be None or Packages." }).default("None"),
 });

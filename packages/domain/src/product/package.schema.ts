@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
+import { idText, storable } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 import { PriceList } from "../shared/price.schema";
 
 export const NO_PACKAGES_YET = "There are no packages defined for this version yet.";
@@ -26,11 +28,11 @@ export type ComponentPackage = z.infer<typeof ComponentPackage>;
  */
 export const ComponentPackageInput = z
   .object({
-    componentPackageId: z.string().min(1).optional(),
-    temporaryId: z.string().min(1).optional(),
-    etag: z.string().optional(),
-    name: z.string().trim().min(1, { error: "Package name is required." }).max(200),
-    description: z.string().trim().max(2000).default(""),
+    componentPackageId: idText("Package").min(1).optional(),
+    temporaryId: idText().min(1).optional(),
+    etag: idText("Etag").optional(),
+    name: storable("Package name").trim().min(1, { error: "Package name is required." }).max(200),
+    description: storable("Description").trim().max(TEXT_MAX.description).default(""),
     basePriceJson: PriceList.default([]),
     packagePriceJson: PriceList.default([]),
     customAttributesJson: CustomAttributeList.default([]),

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { ProductActivity } from "../shared/activity.schema";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
-import { etagField } from "../shared/entity-fields";
-import { requiredText } from "../shared/fields";
+import { etagField, tagsField } from "../shared/entity-fields";
+import { idText, requiredText, storable, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 import { isValidStyleCode, STYLE_CODE_INVALID_MESSAGE } from "../shared/style-code";
 import { ProductStatus, ProductSummary, ProductType } from "./product-list.schema";
 
@@ -13,7 +14,7 @@ export const DEFAULT_FRAME_WIDTH = 3;
 
 /** One part of an image name (spec part 1 section 3, "Image name format items"). */
 export const ImageNameFormatItem = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("static"), text: z.string().default("") }),
+  z.object({ type: z.literal("static"), text: storableText(TEXT_MAX.name, "Text").default("") }),
   z.object({ type: z.literal("view") }),
   z.object({ type: z.literal("code") }),
   z.object({ type: z.literal("placementless-code") }),
@@ -26,7 +27,7 @@ export const ImageNameFormatItem = z.discriminatedUnion("type", [
       .max(10, { error: "Frame width must be at most 10." })
       .default(DEFAULT_FRAME_WIDTH),
   }),
-  z.object({ type: z.literal("template"), text: z.string().default("") }),
+  z.object({ type: z.literal("template"), text: storableText(TEXT_MAX.notes, "Template").default("") }),
 ]);
 export type ImageNameFormatItem = z.infer<typeof ImageNameFormatItem>;
 export type ImageNameFormatItemType = ImageNameFormatItem["type"];
@@ -34,7 +35,7 @@ export type ImageNameFormatItemType = ImageNameFormatItem["type"];
 export const REFERENCE_DATA_USAGES = ["Frontend", "Backend"] as const;
 /** A front-end translation (Frontend) or a back-end mapping (Backend) the product uses. */
 export const ProductReferenceData = z.object({
-  referenceDataId: z.string().min(1),
+  referenceDataId: idText("Reference data").min(1),
   usage: z.enum(REFERENCE_DATA_USAGES),
   /** Filled in by the server when the reference data exists; null until that area is built. */
   referenceDataName: z.string().nullable().default(null),
@@ -43,15 +44,14 @@ export type ProductReferenceData = z.infer<typeof ProductReferenceData>;
 
 /** A product this one mixes in (or derives from), with its name for links. */
 export const ParentProduct = z.object({
-  parentProductId: z.string().min(1),
+  parentProductId: idText("Parent product").min(1),
   /** Filled in by the server from the product; ignored on input. */
   parentProductName: z.string().default(""),
 });
 export type ParentProduct = z.infer<typeof ParentProduct>;
 
-const optionalText = (label: string, max = 2000) =>
-  z
-    .string()
+const optionalText = (label: string, max: number = TEXT_MAX.description) =>
+  storable(label)
     .trim()
     .max(max, { error: `${label} is at most ${max} characters.` })
     .default("");
@@ -69,7 +69,7 @@ export const ProductAnalyticsFlags = z.object({
 
 /** Where a product's images come from and how their names are built. */
 export const ProductImageSettings = z.object({
-  imageProvider: z.string().trim().max(100).default(DEFAULT_IMAGE_PROVIDER),
+  imageProvider: optionalText("Image provider", 100).default(DEFAULT_IMAGE_PROVIDER),
   imageRootUrl: optionalText("Image root URL"),
   imageCacheId: optionalText("Image cache id", 200),
   imageHighlightedSuffix: optionalText("Highlighted suffix", 100),
@@ -83,23 +83,19 @@ export const ProductFields = z.object({
   styleCode: requiredText("Style code", 100).refine(isValidStyleCode, { error: STYLE_CODE_INVALID_MESSAGE }),
   description: optionalText("Description"),
   assistantDescription: optionalText("Assistant description"),
-  notes: z
-    .string()
+  notes: storable("Notes")
     .max(PRODUCT_NOTES_MAX_LENGTH, { error: `Notes are at most ${PRODUCT_NOTES_MAX_LENGTH} characters.` })
     .default(""),
   mixinOnly: z.boolean().default(false),
   navigable: z.boolean().default(true),
-  tags: z
-    .array(z.string().trim().min(1, { error: "A tag cannot be empty." }).max(100))
-    .max(100)
-    .default([]),
+  tags: tagsField(),
   productType: ProductType.default("Standard"),
   ...ProductAnalyticsFlags.shape,
   ...ProductImageSettings.shape,
   ...ProductActivity.shape,
-  sites: z.array(z.string().trim().min(1)).default([]),
+  sites: z.array(requiredText("Site", TEXT_MAX.code)).max(1000).default([]),
   /** The parent-product picker: the product this one derives from. */
-  parentProductId: z.string().nullable().default(null),
+  parentProductId: idText("Parent product").nullable().default(null),
   /** The mixins: products whose components and rules this one takes in. */
   parentProducts: z.array(ParentProduct).max(50).default([]),
   productReferenceDatas: z.array(ProductReferenceData).max(100).default([]),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idText, storable, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
 
 /** Rule types of spec part 1 section 2.8 (the add-rule menu) plus Action. */
 export const RULE_TYPES = [
@@ -21,13 +23,15 @@ export const RULE_CODE_MAX_LENGTH = 2_000_000;
 
 /** One rule of a version (spec part 1 section 3, "Rule"). `code` is set for Coded rules only. */
 export const Rule = z.object({
-  id: z.string(),
+  id: idText(),
   type: RuleType,
-  description: z.string().max(2000, { error: "Description is at most 2000 characters." }).default(""),
+  description: storable("Description")
+    .max(TEXT_MAX.description, { error: "Description is at most 2000 characters." })
+    .default(""),
   inactive: z.boolean().default(false),
-  source: z.array(z.string()).default([]),
-  target: z.array(z.string()).default([]),
-  except: z.array(z.string()).default([]),
-  code: z.string().max(RULE_CODE_MAX_LENGTH, { error: "The rule's code is too long." }).optional(),
+  source: z.array(storableText(TEXT_MAX.name)).max(10_000).default([]),
+  target: z.array(storableText(TEXT_MAX.name)).max(10_000).default([]),
+  except: z.array(storableText(TEXT_MAX.name)).max(10_000).default([]),
+  code: storable("Code").max(RULE_CODE_MAX_LENGTH, { error: "The rule's code is too long." }).optional(),
 });
 export type Rule = z.infer<typeof Rule>;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CustomAttributeList } from "../shared/custom-attribute.schema";
 import { etagField } from "../shared/entity-fields";
+import { idText, storable, storableText } from "../shared/fields";
+import { TEXT_MAX } from "../shared/input-limits";
+import { jsonValue } from "../shared/json-field";
 import { PriceList } from "../shared/price.schema";
 import { Rule } from "./rule.schema";
 
@@ -11,6 +14,8 @@ export const NEW_VIEW_NAME = "New view";
 export const IMAGE_MAPPING_MAX_BYTES = 2 * 1024 * 1024;
 
 const placementRef = z.object({ name: z.string(), code: z.string() });
+const placementId = () => idText("Placement").min(1);
+const clientText = (max: number = TEXT_MAX.name) => storableText(max).trim();
 const explicitOrder = z.number().int().nullable().default(null);
 const angle = (label: string) =>
   z
@@ -20,12 +25,12 @@ const angle = (label: string) =>
 
 /** A placement assigned to a component group. */
 export const GroupPlacement = z.object({
-  componentPlacementId: z.string().min(1),
+  componentPlacementId: placementId(),
   /** Name and code, filled in by the server when the placement exists; ignored on input. */
   componentPlacement: placementRef.nullable().default(null),
   hidden: z.boolean().default(false),
   locked: z.boolean().default(false),
-  synchronizationKey: z.string().default(""),
+  synchronizationKey: clientText().default(""),
   quantityMultiplier: z.number().min(0).nullable().default(null),
   customAttributesJson: CustomAttributeList.default([]),
 });
@@ -33,13 +38,13 @@ export type GroupPlacement = z.infer<typeof GroupPlacement>;
 
 /** A component group (spec part 1 section 3). New groups carry a temporary id until saved. */
 export const ComponentGroup = z.object({
-  componentGroupId: z.string().optional(),
-  temporaryId: z.string().optional(),
-  name: z.string().trim().min(1, { error: "Group name is required." }).default(NEW_GROUP_NAME),
-  code: z.string().trim().default(""),
+  componentGroupId: idText().optional(),
+  temporaryId: idText().optional(),
+  name: clientText().min(1, { error: "Group name is required." }).default(NEW_GROUP_NAME),
+  code: clientText(TEXT_MAX.code).default(""),
   explicitOrder,
   customAttributesJson: CustomAttributeList.default([]),
-  componentPlacements: z.array(GroupPlacement).default([]),
+  componentPlacements: z.array(GroupPlacement).max(1000).default([]),
 });
 export type ComponentGroup = z.infer<typeof ComponentGroup>;
 
@@ -48,11 +53,11 @@ export const VIEW_TYPES = ["Single", "Range", "Camera", "Static"] as const;
 export const ViewType = z.enum(VIEW_TYPES);
 export type ViewType = z.infer<typeof ViewType>;
 
-export const ViewVariant = z.object({ id: z.string(), code: z.string().trim(), suffix: z.string().trim() });
+export const ViewVariant = z.object({ id: idText(), code: clientText(TEXT_MAX.code), suffix: clientText() });
 export type ViewVariant = z.infer<typeof ViewVariant>;
 
 export const ViewPlacement = z.object({
-  componentPlacementId: z.string().min(1),
+  componentPlacementId: placementId(),
   componentPlacement: placementRef.nullable().default(null),
   hidden: z.boolean().default(false),
   customAttributesJson: CustomAttributeList.default([]),
@@ -64,26 +69,26 @@ export type ViewPlacement = z.infer<typeof ViewPlacement>;
  * Camera; an inclusive range with the bake angle inside for Range) are checked by `viewAngleIssues`.
  */
 export const ImageView = z.object({
-  imageViewId: z.string().optional(),
-  temporaryId: z.string().optional(),
-  name: z.string().trim().min(1, { error: "View name is required." }).default(NEW_VIEW_NAME),
-  code: z.string().trim().default(""),
+  imageViewId: idText().optional(),
+  temporaryId: idText().optional(),
+  name: clientText().min(1, { error: "View name is required." }).default(NEW_VIEW_NAME),
+  code: clientText(TEXT_MAX.code).default(""),
   explicitOrder,
   viewType: ViewType.default("Single"),
   frameLow: angle("Start angle").default(0),
   frameHigh: angle("End angle").default(0),
   bakedFrame: angle("Bake angle").default(0),
-  backgroundComponent: z.string().default(""),
+  backgroundComponent: clientText().default(""),
   /** The image a Static view shows. */
-  staticImageUrl: z.string().trim().max(2000).default(""),
+  staticImageUrl: clientText(TEXT_MAX.description).default(""),
   hidden: z.boolean().default(false),
   mixin: z.boolean().default(false),
   productionReady: z.boolean().default(false),
   bakeInRecipe: z.boolean().default(false),
   onlySelectedPlacements: z.boolean().default(false),
-  variants: z.array(ViewVariant).default([]),
+  variants: z.array(ViewVariant).max(1000).default([]),
   customAttributesJson: CustomAttributeList.default([]),
-  componentPlacements: z.array(ViewPlacement).default([]),
+  componentPlacements: z.array(ViewPlacement).max(1000).default([]),
 });
 export type ImageView = z.infer<typeof ImageView>;
 
@@ -107,10 +112,13 @@ export type VersionList = z.infer<typeof VersionList>;
 
 /** Everything the version editor writes (spec part 1 section 3, "Product version"). */
 export const VersionFields = z.object({
-  name: z.string().trim().max(200, { error: "Version name is at most 200 characters." }).default(""),
-  description: z.string().trim().max(2000, { error: "Description is at most 2000 characters." }).default(""),
-  imageRootUrl: z.string().trim().max(2000).default(""),
-  imageCacheId: z.string().trim().max(200).default(""),
+  name: storable().trim().max(200, { error: "Version name is at most 200 characters." }).default(""),
+  description: storable()
+    .trim()
+    .max(TEXT_MAX.description, { error: "Description is at most 2000 characters." })
+    .default(""),
+  imageRootUrl: clientText(TEXT_MAX.description).default(""),
+  imageCacheId: clientText(200).default(""),
   customAttributesJson: CustomAttributeList.default([]),
   /** The base price. */
   priceJson: PriceList.default([]),
@@ -121,12 +129,12 @@ export const VersionFields = z.object({
   /** 'Combine Only When rules that affect the same component'. */
   combineOnlyWhen: z.boolean().default(false),
   rulesJson: z.array(Rule).max(10_000).default([]),
-  initialConfigurationsJson: z.array(z.json()).default([]),
-  componentStatusesJson: z.record(z.string(), z.json()).default({}),
+  initialConfigurationsJson: z.array(jsonValue()).max(10_000).default([]),
+  componentStatusesJson: z.record(idText("A component status key"), jsonValue()).default({}),
   /** The image mapping file: its base64 content, name and type; all null when cleared. */
   imageMappingSource: z.base64({ error: "The image mapping must be base64 file content." }).nullable().default(null),
-  imageMappingFile: z.string().trim().max(255).nullable().default(null),
-  imageMappingFileMimeType: z.string().trim().max(255).nullable().default(null),
+  imageMappingFile: clientText(255).nullable().default(null),
+  imageMappingFileMimeType: clientText(255).nullable().default(null),
 });
 
 /** `PUT product/{id}/version/{versionId}`; `active: true` is Save & Activate. */
@@ -137,7 +145,7 @@ export const VersionUpdateInput = VersionFields.extend({
 export type VersionUpdateInput = z.input<typeof VersionUpdateInput>;
 
 /** `POST product/{id}/version`: a new empty version, or a branch of `parentVersionId`. */
-export const VersionCreateInput = z.object({ parentVersionId: z.string().min(1).optional() });
+export const VersionCreateInput = z.object({ parentVersionId: idText("Parent version").min(1).optional() });
 export type VersionCreateInput = z.input<typeof VersionCreateInput>;
 
 /** `POST product/{id}/version/{versionId}/clone`: a new product holding a copy of this version. */

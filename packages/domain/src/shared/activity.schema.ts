@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { requiredText } from "./fields";
+import { TEXT_MAX } from "./input-limits";
 
 const activeFrom = z.iso.datetime({ offset: true, error: "Active from must be a date and time." }).nullable();
 const inventory = z
@@ -9,7 +11,7 @@ const inventory = z
 
 /** A per-site override of a product's activity (spec part 1 section 3, "Activity"). */
 export const SiteActivity = z.object({
-  siteCode: z.string().trim().min(1, { error: "Site is required." }),
+  siteCode: requiredText("Site", TEXT_MAX.code),
   inactive: z.boolean().default(false),
   activeFrom: activeFrom.default(null),
   inventory: inventory.default(null),
@@ -21,6 +23,6 @@ export const ProductActivity = z.object({
   inactive: z.boolean().default(false),
   activeFrom: activeFrom.default(null),
   inventory: inventory.default(null),
-  inactivePerSite: z.array(SiteActivity).default([]),
+  inactivePerSite: z.array(SiteActivity).max(1000).default([]),
 });
 export type ProductActivity = z.infer<typeof ProductActivity>;

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { idText, storableText } from "./fields";
+import { TEXT_MAX } from "./input-limits";
+import { checkJsonLimits } from "./json-field";
 
 /**
  * One custom attribute as the built-in editor writes it: exactly id, name and value.
@@ -6,9 +9,9 @@ import { z } from "zod";
  * (see `isEditableAttributeList` in custom-attributes.ts).
  */
 export const CustomAttribute = z.object({
-  id: z.string(),
-  name: z.string().trim(),
-  value: z.union([z.string().trim(), z.number(), z.null()]),
+  id: idText(),
+  name: storableText(TEXT_MAX.name, "Name").trim(),
+  value: z.union([storableText(TEXT_MAX.notes, "Value").trim(), z.number(), z.null()]),
 });
 export type CustomAttribute = z.infer<typeof CustomAttribute>;
 
@@ -17,7 +20,8 @@ export type CustomAttribute = z.infer<typeof CustomAttribute>;
  * trip. Entry values are typed `unknown` rather than as recursive JSON: forms take these lists as
  * default values, and TypeScript cannot expand a deep-partial of a recursive type.
  */
-export const CustomAttributeList = z.array(z.record(z.string(), z.unknown())).max(2000, {
-  error: "A list holds at most 2000 custom attributes.",
-});
+export const CustomAttributeList = z
+  .array(z.record(z.string(), z.unknown()))
+  .max(2000, { error: "A list holds at most 2000 custom attributes." })
+  .superRefine(checkJsonLimits);
 export type CustomAttributeList = z.infer<typeof CustomAttributeList>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { requiredText, storableText } from "./fields";
+import { isStorableText, TEXT_MAX } from "./input-limits";
 import { fieldMessages } from "./messages";
 import { invalidCodeMessage, isValidCode } from "./style-code";
 
@@ -7,27 +9,24 @@ import { invalidCodeMessage, isValidCode } from "./style-code";
 
 /** The etag an update or remove was read with; a missing one gets a plain message. */
 export function etagField() {
-  return z.string({ error: "Etag is required." }).min(1, { error: "Etag is required." });
+  return storableText(TEXT_MAX.id, "Etag").min(1, { error: "Etag is required." });
 }
 
 /** A required text, trimmed, with a length limit. */
-export function requiredName(label: string, max = 256) {
-  return z
-    .string({ error: () => fieldMessages.required(label) })
-    .trim()
-    .min(1, { error: fieldMessages.required(label) })
-    .max(max, { error: fieldMessages.maxLength(label, max) });
+export function requiredName(label: string, max: number = TEXT_MAX.name) {
+  return requiredText(label, max);
 }
 
 /** A required code under the invalidChars rule (style codes, option and placement codes ...). */
-export function codeField(label: string, max = 100) {
+export function codeField(label: string, max: number = TEXT_MAX.code) {
   return requiredName(label, max).refine(isValidCode, { error: invalidCodeMessage(label) });
 }
 
 /** A text that may be left empty, trimmed, with a length limit. */
-export function optionalText(label: string, max = 2000) {
+export function optionalText(label: string, max: number = TEXT_MAX.description) {
   return z
     .string()
+    .refine(isStorableText, { error: fieldMessages.invalidCharacters(label), abort: true })
     .trim()
     .max(max, { error: fieldMessages.maxLength(label, max) })
     .default("");
@@ -36,7 +35,7 @@ export function optionalText(label: string, max = 2000) {
 /** Free tags: trimmed, not empty, at most 100 of 100 characters each. */
 export function tagsField() {
   return z
-    .array(z.string().trim().min(1, { error: "A tag cannot be empty." }).max(100))
+    .array(storableText(100, "A tag").trim().min(1, { error: "A tag cannot be empty." }))
     .max(100)
     .default([]);
 }

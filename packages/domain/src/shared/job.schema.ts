@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { requiredText, storable } from "./fields";
 
 /** A job's life: queued, running, then DoneSuccess or Error (part 2 section 4). */
 export const JOB_STATUSES = ["Queued", "Running", "DoneSuccess", "Error"] as const;
@@ -35,7 +35,7 @@ export function isJobFinished(status: JobStatus): boolean {
 /** copyInstance: copy the current workspace's catalogue and products into another workspace. */
 export const CopyInstanceInput = z.object({
   instanceId: requiredText("Target workspace", 64),
-  notes: z.string().trim().max(1024, { error: "Notes must be at most 1024 characters." }).default(""),
+  notes: storable("Notes").trim().max(1024, { error: "Notes must be at most 1024 characters." }).default(""),
 });
 export type CopyInstanceInput = z.input<typeof CopyInstanceInput>;
 

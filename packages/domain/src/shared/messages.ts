@@ -39,6 +39,10 @@ export const fieldMessages = {
   minLength: (label: string, min: number) => `${label} must be at least ${min} characters.`,
   maxLength: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   noSlashOrComma: (label: string) => `${label} cannot include '/' or ',' characters.`,
+  invalidCharacters: (label = "This value") =>
+    `${label} contains a character that cannot be stored (a NUL character or a lone surrogate).`,
+  tooDeep: (max: number, label = "This value") => `${label} is nested more than ${max} levels deep.`,
+  tooManyItems: (label: string, max: number) => `${label} holds at most ${max} items.`,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

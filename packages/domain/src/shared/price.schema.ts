@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { idText } from "./fields";
 
 /** Currencies the prices editor offers; 'Other' lets the user type any code. */
 export const PRICE_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "JPY", "AUD", "CNY"] as const;
 
 /** One price (spec part 1 section 3, "Price entry"): a value with 2 decimals, from an optional quantity. */
 export const PriceEntry = z.object({
-  id: z.string(),
+  id: idText(),
   currencyCode: z
     .string()
     .trim()

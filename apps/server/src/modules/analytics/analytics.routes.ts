@@ -1,11 +1,11 @@
 import { PlacementAnalytics, PlacementAnalyticsQuery } from "@atelier/domain/product/component.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActor } from "../../auth/auth-hooks";
 import type { AppDeps } from "../../deps";
+import { errorResponses } from "../../http/error-responses";
 import { placementAnalytics } from "./analytics.service";
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Analytics calls, under /api/v1/analytics. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -21,6 +21,6 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: PlacementAnalytics, ...errors },
       },
     },
-    async (request) => placementAnalytics(deps.db, requireActor(request).companyId, request.query),
+    async (request) => placementAnalytics(deps, requireActor(request), request.query),
   );
 };

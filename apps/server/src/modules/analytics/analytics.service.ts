@@ -4,9 +4,11 @@ import {
   type PlacementAnalyticsQuery,
 } from "@atelier/domain/product/component.schema";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
-import { AppError } from "../../http/app-error";
-import { componentPlacementStore } from "../catalogue/component-placement/component-placement.repo";
+import type { Actor } from "../../auth/actor";
+import type { AppDeps } from "../../deps";
+import { AppError } from "../../errors/app-error";
+import { requireFound } from "../../errors/guards";
+import { findLivePlacement } from "../catalogue/component-placement/component-placement.service";
 import { topComponentCodes } from "./analytics.repo";
 import { ANALYTICS_MESSAGES } from "./analytics-messages";
 
@@ -25,7 +27,7 @@ function periodOf(query: Query): { start: string; end: string } {
   if (!start) throw AppError.field("startday", ANALYTICS_MESSAGES.invalidStart);
   const end = calendarDay(query.endyear, query.endmonth, query.endday);
   if (!end) throw AppError.field("endday", ANALYTICS_MESSAGES.invalidEnd);
-  if (start > end) throw new AppError(400, ANALYTICS_MESSAGES.startAfterEnd);
+  if (start > end) throw AppError.badRequest(ANALYTICS_MESSAGES.startAfterEnd);
   return { start, end };
 }
 
@@ -34,11 +36,16 @@ function periodOf(query: Query): { start: string; end: string } {
  * often they were chosen between the two days (both included), most used first (sort -1) or least (1).
  * Mode 0 (counts) is the only mode. Another company's placement, or an archived one, answers 404.
  */
-export async function placementAnalytics(db: Db, companyId: string, query: Query): Promise<PlacementAnalytics> {
+export async function placementAnalytics(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  query: Query,
+): Promise<PlacementAnalytics> {
+  const { companyId } = actor;
   if (query.sort !== -1 && query.sort !== 1) throw AppError.field("sort", ANALYTICS_MESSAGES.sort);
   if (query.mode !== 0) throw AppError.field("mode", ANALYTICS_MESSAGES.mode);
   const period = periodOf(query);
-  if (!(await componentPlacementStore.find(db, companyId, query.placement))) throw AppError.notFound();
+  requireFound(await findLivePlacement(db, companyId, query.placement));
   const components = await topComponentCodes(db, companyId, {
     placementId: query.placement,
     ...period,

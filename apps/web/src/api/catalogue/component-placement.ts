@@ -9,40 +9,42 @@ import {
 } from "@atelier/domain/catalogue/component-placement.schema";
 import { PlacementAnalytics, PlacementAnalyticsQuery } from "@atelier/domain/product/component.schema";
 import { catalogueExportFileName } from "@atelier/domain/product/export-file-names";
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { downloadJsonDocument } from "../download-json";
 import { api } from "../http";
+import { resourceHooks, resourceKeys, resourceListHook } from "../resource-hooks";
 
+const placementKeys = resourceKeys("componentplacement");
 export const componentPlacementKeys = {
-  all: ["componentplacement"] as const,
-  lists: () => [...componentPlacementKeys.all, "list"] as const,
-  list: () => [...componentPlacementKeys.lists(), "all"] as const,
-  details: () => [...componentPlacementKeys.all, "detail"] as const,
-  detail: (id: string) => [...componentPlacementKeys.details(), id] as const,
-  options: (id: string) => [...componentPlacementKeys.detail(id), "options"] as const,
-  analytics: (query: PlacementAnalyticsQuery | null) => [...componentPlacementKeys.all, "analytics", query] as const,
+  ...placementKeys,
+  options: (id: string) => [...placementKeys.detail(id), "options"] as const,
+  analytics: (query: PlacementAnalyticsQuery | null) => [...placementKeys.all, "analytics", query] as const,
 };
 
 const placementPath = (id: string) => `componentplacement/${encodeURIComponent(id)}`;
+/** A saved or archived placement's options (from its types) are read again too. */
+const placement = resourceHooks<{
+  item: ComponentPlacement;
+  create: ComponentPlacementCreateInput;
+  update: ComponentPlacementUpdateInput;
+}>({
+  path: "componentplacement",
+  keys: componentPlacementKeys,
+  item: ComponentPlacement,
+  idOf: (saved) => saved.componentPlacementId,
+  onChanged: (queryClient, id) => void queryClient.invalidateQueries({ queryKey: componentPlacementKeys.options(id) }),
+});
 
 /** Every component placement of the company (archived ones left out). */
-export function useComponentPlacementList() {
-  return useQuery({
-    queryKey: componentPlacementKeys.list(),
-    queryFn: () => api("componentplacement", { schema: ComponentPlacementList }),
-    staleTime: 30_000,
-  });
-}
-
-/** One component placement; idle until an id is given. */
-export function useComponentPlacement(id?: string) {
-  return useQuery({
-    queryKey: componentPlacementKeys.detail(id ?? ""),
-    queryFn: () => api(placementPath(id ?? ""), { schema: ComponentPlacement }),
-    enabled: id !== undefined && id !== "",
-  });
-}
+export const useComponentPlacementList = resourceListHook(
+  componentPlacementKeys.list(),
+  "componentplacement",
+  ComponentPlacementList,
+);
+export const useComponentPlacement = placement.useOne;
+export const useCreateComponentPlacement = placement.useCreate;
+export const useUpdateComponentPlacement = placement.useUpdate;
+export const useRemoveComponentPlacement = placement.useRemove;
 
 /** The options a placement offers per definition of its types; idle until a placement id is given. */
 export function usePlacementOptions(placementId?: string) {
@@ -50,42 +52,6 @@ export function usePlacementOptions(placementId?: string) {
     queryKey: componentPlacementKeys.options(placementId ?? ""),
     queryFn: () => api(`${placementPath(placementId ?? "")}/options`, { schema: PlacementOptions }),
     enabled: placementId !== undefined && placementId !== "",
-  });
-}
-
-/** A saved placement replaces its cached detail; its options (from its types) are read again. */
-function placementChanged(queryClient: QueryClient, id: string, placement?: ComponentPlacement): void {
-  if (placement) queryClient.setQueryData(componentPlacementKeys.detail(id), placement);
-  else queryClient.removeQueries({ queryKey: componentPlacementKeys.detail(id), exact: true });
-  void queryClient.invalidateQueries({ queryKey: componentPlacementKeys.options(id) });
-  void queryClient.invalidateQueries({ queryKey: componentPlacementKeys.lists() });
-}
-
-export function useCreateComponentPlacement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ComponentPlacementCreateInput) =>
-      api("componentplacement", { method: "POST", body: input, schema: ComponentPlacement }),
-    onSuccess: (saved) => placementChanged(queryClient, saved.componentPlacementId, saved),
-  });
-}
-
-export function useUpdateComponentPlacement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ComponentPlacementUpdateInput }) =>
-      api(placementPath(id), { method: "PUT", body: input, schema: ComponentPlacement }),
-    onSuccess: (saved) => placementChanged(queryClient, saved.componentPlacementId, saved),
-  });
-}
-
-/** Archives a component placement: it leaves the lists and can no longer be read. */
-export function useRemoveComponentPlacement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, etag }: { id: string; etag: string }) =>
-      api(placementPath(id), { method: "DELETE", query: { etag }, schema: z.unknown() }),
-    onSuccess: (_answer, { id }) => placementChanged(queryClient, id),
   });
 }
 

@@ -4,14 +4,24 @@ import {
   ComponentList,
   type ComponentUpdateInput,
 } from "@atelier/domain/product/component.schema";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "../http";
+import { listPagesQuery } from "../list-pages";
 
 export const componentKeys = {
   all: ["component"] as const,
   lists: () => [...componentKeys.all, "list"] as const,
   list: (productId: string, versionId: string, filter: string) =>
     [...componentKeys.lists(), productId, versionId, filter] as const,
+  pages: (productId: string, versionId: string, filter: string) =>
+    [...componentKeys.lists(), "pages", productId, versionId, filter] as const,
   details: () => [...componentKeys.all, "detail"] as const,
   detail: (productId: string, versionId: string, componentId: string) =>
     [...componentKeys.details(), productId, versionId, componentId] as const,
@@ -19,6 +29,8 @@ export const componentKeys = {
 
 /** How many matches a search lists; the answer's total says how many there are in all. */
 const COMPONENT_SEARCH_TAKE = 100;
+/** How many components one page of the Components blade reads. */
+const COMPONENT_PAGE_TAKE = 200;
 /** The viewers read the component with everything they show. */
 const EXPAND = COMPONENT_EXPANDS.join(",");
 
@@ -43,6 +55,23 @@ export function componentListQuery(productId: string, versionId: string, filter:
 /** A version's components whose code contains `filter`; the previous answer stays while typing. */
 export function useComponentList(productId: string, versionId: string, filter: string) {
   return useQuery({ ...componentListQuery(productId, versionId, filter), placeholderData: keepPreviousData });
+}
+
+/**
+ * A version's components whose code contains `filter`, read page by page as the list scrolls (a version
+ * may hold 100,000); the previous pages stay while typing.
+ */
+export function useComponentPages(productId: string, versionId: string, filter: string) {
+  return useInfiniteQuery({
+    ...listPagesQuery(componentKeys.pages(productId, versionId, filter), (skip) =>
+      api(componentsPath(productId, versionId), {
+        query: { filter, take: COMPONENT_PAGE_TAKE, skip },
+        schema: ComponentList,
+      }).then((list) => ({ rows: list.components, total: list.total })),
+    ),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One component with its version (views, image mapping), its product's image settings and its options. */

@@ -3,27 +3,35 @@ import { IconLayoutColumns, IconLogout, IconSparkles, IconUserCircle } from "@ta
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../api/account/account";
+import { accountLinks } from "../../blades/account/account-links";
+import { workspaceLinks } from "../../blades/workspace/workspace-links";
 import { useBlades } from "../workspace/blade-context";
+import { useBladeGuard } from "../workspace/blade-guard";
 import classes from "./workspace-page.module.css";
 
 // The selector pulls in the dropdown machinery; it loads just after the shell so the first page stays small.
 const ScopeSelector = lazy(() => import("./scope-selector").then((module) => ({ default: module.ScopeSelector })));
 
-/** What's new, the scope-by-tags selector, Close all blades, Account and Sign out. */
+/**
+ * What's new, the scope-by-tags selector, Close all blades, Account and Sign out. Closing all blades
+ * and signing out ask first when a blade has unsaved edits.
+ */
 export function NavBar({ companyId }: { companyId: string }) {
   const { open, closeAll } = useBlades();
+  const { leave } = useBladeGuard();
   const logout = useLogout();
   const navigate = useNavigate();
 
   // Logout never fails (its errors are swallowed), so the user always lands on /login.
-  const signOut = async () => {
-    await logout.mutateAsync();
-    navigate("/login");
-  };
+  const signOut = () =>
+    leave(async () => {
+      await logout.mutateAsync();
+      navigate("/login");
+    });
 
   return (
     <Group className={classes.navRow} gap="sm" wrap="nowrap" px="md" component="nav" aria-label="Workspace">
-      <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open("WhatsNew")}>
+      <Anchor component="button" type="button" size="sm" fw={500} onClick={() => open(workspaceLinks.whatsNew())}>
         <Group gap={4} wrap="nowrap">
           <IconSparkles size={16} />
           What's new?
@@ -38,7 +46,7 @@ export function NavBar({ companyId }: { companyId: string }) {
           color="gray"
           size="compact-sm"
           leftSection={<IconLayoutColumns size={16} />}
-          onClick={closeAll}
+          onClick={() => leave(closeAll)}
         >
           Close all blades
         </Button>
@@ -47,7 +55,7 @@ export function NavBar({ companyId }: { companyId: string }) {
           color="gray"
           size="compact-sm"
           leftSection={<IconUserCircle size={16} />}
-          onClick={() => open("Account")}
+          onClick={() => open(accountLinks.account())}
         >
           Account
         </Button>

@@ -1,8 +1,9 @@
 import type { ProductSummary } from "@atelier/domain/product/product-list.schema";
 import { shortProductName } from "@atelier/domain/product/product-lists";
 import { Badge, UnstyledButton } from "@mantine/core";
-import { versionItemId } from "../../blades/product/versions/version-item-id";
+import { productLinks } from "../../blades/product/product-links";
 import { useBlades } from "../workspace/blade-context";
+import { type BladeLink, showsLink } from "../workspace/blade-link";
 import { versionRows } from "./sidebar-product-lists";
 import classes from "./sidebar-products.module.css";
 
@@ -17,15 +18,15 @@ function Label({ children, color }: { children: string; color: string }) {
 /** One product of a sidebar list: short name, styleCode, 'Mixin'; under it, its latest (and active) versions. */
 export function ProductListItem({ product, showActive }: { product: ProductSummary; showActive: boolean }) {
   const { open, stack } = useBlades();
-  const isOpen = (kind: "EditProduct" | "EditVersion", itemId: string) =>
-    stack.some((blade) => blade.kind === kind && blade.itemId === itemId);
+  const isOpen = (link: BladeLink) => stack.some((blade) => showsLink(blade, link));
+  const productLink = productLinks.editProduct(product);
   return (
     <li className={classes.product} data-testid="sidebar-product">
       <UnstyledButton
         className={classes.row}
-        data-active={isOpen("EditProduct", product.productId) || undefined}
+        data-active={isOpen(productLink) || undefined}
         title={product.name}
-        onClick={() => open("EditProduct", { mode: "edit", itemId: product.productId })}
+        onClick={() => open(productLink)}
       >
         <span className={classes.name} data-testid="product-name">
           {shortProductName(product.name)}
@@ -37,23 +38,24 @@ export function ProductListItem({ product, showActive }: { product: ProductSumma
         )}
         {product.mixinOnly && <Label color="grape">Mixin</Label>}
       </UnstyledButton>
-      {versionRows(product, showActive).map(({ version, latest, active }) => (
-        <UnstyledButton
-          key={version.versionId}
-          className={`${classes.row} ${classes.version}`}
-          data-active={isOpen("EditVersion", versionItemId(product.productId, version.versionId)) || undefined}
-          title={`v${version.code} ${version.name}`}
-          data-testid="sidebar-version"
-          onClick={() =>
-            open("EditVersion", { mode: "edit", itemId: versionItemId(product.productId, version.versionId) })
-          }
-        >
-          <span className={classes.code}>v{version.code}</span>
-          <span className={classes.name}>{version.name}</span>
-          {latest && <Label color="blue">Latest</Label>}
-          {active && <Label color="green">Active</Label>}
-        </UnstyledButton>
-      ))}
+      {versionRows(product, showActive).map(({ version, latest, active }) => {
+        const versionLink = productLinks.editVersion({ productId: product.productId, versionId: version.versionId });
+        return (
+          <UnstyledButton
+            key={version.versionId}
+            className={`${classes.row} ${classes.version}`}
+            data-active={isOpen(versionLink) || undefined}
+            title={`v${version.code} ${version.name}`}
+            data-testid="sidebar-version"
+            onClick={() => open(versionLink)}
+          >
+            <span className={classes.code}>v{version.code}</span>
+            <span className={classes.name}>{version.name}</span>
+            {latest && <Label color="blue">Latest</Label>}
+            {active && <Label color="green">Active</Label>}
+          </UnstyledButton>
+        );
+      })}
     </li>
   );
 }

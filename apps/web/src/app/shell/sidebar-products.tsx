@@ -2,6 +2,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { UnstyledButton } from "@mantine/core";
 import { IconList } from "@tabler/icons-react";
 import { useProductList } from "../../api/product/product-list";
+import { productLinks } from "../../blades/product/product-links";
 import { ErrorCallout } from "../../ui/error-callout";
 import { useBlades } from "../workspace/blade-context";
 import { ProductListItem } from "./product-list-item";
@@ -24,10 +25,7 @@ function ProductListBody({ list, scope }: { list: ProductList; scope: string[] }
     <ul aria-label={list.label} className={classes.list}>
       {list.viewAll && (
         <li>
-          <UnstyledButton
-            className={`${classes.row} ${classes.viewAll}`}
-            onClick={() => open("Products", { mode: "list" })}
-          >
+          <UnstyledButton className={`${classes.row} ${classes.viewAll}`} onClick={() => open(productLinks.products())}>
             <IconList size={14} />
             View All ({query.data.total})
           </UnstyledButton>

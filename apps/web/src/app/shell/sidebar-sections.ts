@@ -1,6 +1,8 @@
 import type { Company } from "@atelier/domain/account/company.schema";
 import type { Permissions } from "@atelier/domain/account/roles";
-import type { BladeKind } from "../workspace/blade-kinds";
+import { catalogueLinks } from "../../blades/catalogue/catalogue-links";
+import { workspaceLinks } from "../../blades/workspace/workspace-links";
+import type { BladeLink } from "../workspace/blade-link";
 
 /** What decides which sidebar sections and entries a user sees. */
 export interface SidebarAccess {
@@ -14,8 +16,7 @@ type Gate = (access: SidebarAccess) => boolean;
 
 interface SidebarEntry {
   label: string;
-  kind: BladeKind;
-  itemId?: string;
+  link: BladeLink;
   visible?: Gate;
 }
 
@@ -49,14 +50,15 @@ interface SectionBase {
 type SidebarSection =
   | (SectionBase & { type: "products"; lists: ProductList[] })
   /** A section that is itself one link (Sites, Settings). */
-  | (SectionBase & { type: "link"; kind: BladeKind })
+  | (SectionBase & { type: "link"; link: BladeLink })
   | (SectionBase & {
       type: "group";
       entries: SidebarEntry[] | ((access: SidebarAccess) => SidebarEntry[]);
       /** A quieter link under the entries, such as the metadata guide. */
-      help?: { label: string; kind: BladeKind };
+      help?: { label: string; link: BladeLink };
     });
 
+const notBuilt = workspaceLinks.notBuilt;
 const admin: Gate = ({ permissions }) => permissions.admin;
 
 /** The sidebar of spec part 1 section 2.3, in order, with each section's gating. */
@@ -71,14 +73,14 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
       { id: "all", label: "All Products", openByDefault: false, viewAll: true },
     ],
   },
-  { id: "sites", type: "link", label: "Sites", kind: "Sites" },
+  { id: "sites", type: "link", label: "Sites", link: catalogueLinks.sites() },
   {
     id: "analytics",
     type: "group",
     label: "Analytics",
     entries: [
-      { label: "Recipes Dashboard", kind: "AnalyticsDashboard" },
-      { label: "Actions Dashboard", kind: "AnalyticsActionsDashboard" },
+      { label: "Recipes Dashboard", link: notBuilt("AnalyticsDashboard") },
+      { label: "Actions Dashboard", link: notBuilt("AnalyticsActionsDashboard") },
     ],
   },
   {
@@ -86,20 +88,20 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     type: "group",
     label: "Orders",
     visible: ({ permissions }) => permissions.orders,
-    entries: [{ label: "Review Recent Orders", kind: "Orders" }],
+    entries: [{ label: "Review Recent Orders", link: notBuilt("Orders") }],
   },
   {
     id: "metadata",
     type: "group",
     label: "Metadata",
     entries: [
-      { label: "Component Option Definitions", kind: "ComponentOptionDefinitions" },
-      { label: "Dimensions", kind: "Dimensions" },
-      { label: "Component Options", kind: "ComponentOptions" },
-      { label: "Component Types", kind: "ComponentTypes" },
-      { label: "Component Placements", kind: "ComponentPlacements" },
+      { label: "Component Option Definitions", link: catalogueLinks.optionDefinitions() },
+      { label: "Dimensions", link: catalogueLinks.dimensions() },
+      { label: "Component Options", link: catalogueLinks.options() },
+      { label: "Component Types", link: catalogueLinks.componentTypes() },
+      { label: "Component Placements", link: catalogueLinks.placements() },
     ],
-    help: { label: "A Hitchhicker's Guide to Metadata", kind: "MetadataGuide" },
+    help: { label: "A Hitchhicker's Guide to Metadata", link: catalogueLinks.metadataGuide() },
   },
   {
     id: "assets",
@@ -107,8 +109,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "Assets",
     visible: (access) => admin(access) && access.company.manageAssets,
     entries: [
-      { label: "Assets Library", kind: "Assets" },
-      { label: "Upload Assets", kind: "UploadAssets" },
+      { label: "Assets Library", link: notBuilt("Assets") },
+      { label: "Upload Assets", link: notBuilt("UploadAssets") },
     ],
   },
   {
@@ -117,8 +119,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "3D & AR",
     visible: (access) => admin(access) && access.company.optimizeAssets,
     entries: [
-      { label: "Optimize Assets", kind: "DataOptimization" },
-      { label: "Profiles", kind: "DataOptimizationProfiles" },
+      { label: "Optimize Assets", link: notBuilt("DataOptimization") },
+      { label: "Profiles", link: notBuilt("DataOptimizationProfiles") },
     ],
   },
   {
@@ -127,11 +129,11 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "Data and Integrations",
     visible: admin,
     entries: [
-      { label: "Data and Feeds", kind: "DataImports" },
-      { label: "Integrations", kind: "DataIntegrations" },
-      { label: "Batch Operations", kind: "BatchOperations" },
-      { label: "Batch Tools", kind: "BatchTools" },
-      { label: "Operation Logs", kind: "Operations" },
+      { label: "Data and Feeds", link: notBuilt("DataImports") },
+      { label: "Integrations", link: notBuilt("DataIntegrations") },
+      { label: "Batch Operations", link: notBuilt("BatchOperations") },
+      { label: "Batch Tools", link: notBuilt("BatchTools") },
+      { label: "Operation Logs", link: notBuilt("Operations") },
     ],
   },
   {
@@ -140,23 +142,30 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "Content Moderation",
     visible: admin,
     entries: [
-      { label: "Text Review", kind: "ModerationSettings" },
+      { label: "Text Review", link: notBuilt("ModerationSettings") },
       {
         label: "Advanced Text Review",
-        kind: "ModerationSettingsAdvanced",
+        link: notBuilt("ModerationSettingsAdvanced"),
         visible: ({ company }) => company.hasAdvancedModeration,
       },
-      { label: "Image Review", kind: "ImageModerationSettings", visible: ({ company }) => company.hasImageModeration },
+      {
+        label: "Image Review",
+        link: notBuilt("ImageModerationSettings"),
+        visible: ({ company }) => company.hasImageModeration,
+      },
     ],
   },
-  { id: "settings", type: "link", label: "Settings", kind: "EditSettings" },
+  { id: "settings", type: "link", label: "Settings", link: notBuilt("EditSettings") },
   {
     id: "apps",
     type: "group",
     label: "Apps",
     // Each Global applet opens in the applet blade; shown only when any exist.
     entries: ({ globalApplets }) =>
-      globalApplets.map((applet) => ({ label: applet.name, kind: "EditApplet", itemId: applet.appletId })),
+      globalApplets.map((applet) => ({
+        label: applet.name,
+        link: workspaceLinks.applet({ appletId: applet.appletId }),
+      })),
   },
 ];
 

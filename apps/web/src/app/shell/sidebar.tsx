@@ -15,6 +15,7 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { useBlades } from "../workspace/blade-context";
+import { type BladeLink, showsLink } from "../workspace/blade-link";
 import classes from "./sidebar.module.css";
 import { SidebarGroup } from "./sidebar-group";
 import { SidebarProductLists } from "./sidebar-products";
@@ -38,8 +39,7 @@ function SectionView({ section, companyId }: { section: VisibleSection; companyI
   const { open, stack } = useBlades();
   const SectionIcon = SECTION_ICONS[section.id];
   const icon = <SectionIcon size={18} stroke={1.6} />;
-  const isOpen = (kind: string, itemId?: string) =>
-    stack.some((blade) => blade.kind === kind && (itemId === undefined || blade.itemId === itemId));
+  const isOpen = (link: BladeLink) => stack.some((blade) => showsLink(blade, link));
 
   if (section.type === "link") {
     return (
@@ -49,8 +49,8 @@ function SectionView({ section, companyId }: { section: VisibleSection; companyI
         classNames={{ root: classes.item, label: classes.sectionLabel }}
         label={section.label}
         leftSection={icon}
-        active={isOpen(section.kind)}
-        onClick={() => open(section.kind)}
+        active={isOpen(section.link)}
+        onClick={() => open(section.link)}
       />
     );
   }
@@ -71,11 +71,11 @@ function SectionView({ section, companyId }: { section: VisibleSection; companyI
             <NavLink
               component="button"
               type="button"
-              key={`${entry.kind}.${entry.itemId ?? ""}`}
+              key={`${entry.link.kind}.${entry.link.itemId ?? ""}`}
               classNames={{ root: classes.item, label: classes.entryLabel }}
               label={entry.label}
-              active={isOpen(entry.kind, entry.itemId)}
-              onClick={() => open(entry.kind, entry.itemId ? { mode: "edit", itemId: entry.itemId } : undefined)}
+              active={isOpen(entry.link)}
+              onClick={() => open(entry.link)}
             />
           ))}
           {section.help && (
@@ -85,7 +85,7 @@ function SectionView({ section, companyId }: { section: VisibleSection; companyI
               classNames={{ root: classes.item, label: classes.helpLabel }}
               label={section.help.label}
               leftSection={<IconBook2 size={14} />}
-              onClick={() => section.help && open(section.help.kind)}
+              onClick={() => section.help && open(section.help.link)}
             />
           )}
         </>

@@ -1,8 +1,10 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useCurrentUser } from "../../api/account/account";
+import { workspaceLinks } from "../../blades/workspace/workspace-links";
 import { PageLoader } from "../../ui/page-loader";
 import { BladesProvider, useBlades } from "../workspace/blade-context";
+import { BladeGuardProvider } from "../workspace/blade-guard";
 import { BladeStack } from "../workspace/blade-stack";
 import { PickRequestsProvider } from "../workspace/pick-requests";
 import { useCompanyFavicon } from "./favicon";
@@ -23,7 +25,7 @@ function Workspace() {
   // The sign-in pages set their own titles, which would otherwise stay on after signing in.
   useDocumentTitle(user === undefined ? "Atelier" : `${user.company.name} · Atelier`);
   useCompanyFavicon(user?.company.name);
-  useWhatsNewOnce(user?.company.companyId, () => open("WhatsNew", {}, { replace: true }));
+  useWhatsNewOnce(user?.company.companyId, () => open(workspaceLinks.whatsNew(), {}, { replace: true }));
 
   if (user === undefined) return <PageLoader />;
   return (
@@ -55,9 +57,11 @@ function Workspace() {
 export function WorkspacePage() {
   return (
     <BladesProvider>
-      <PickRequestsProvider>
-        <Workspace />
-      </PickRequestsProvider>
+      <BladeGuardProvider>
+        <PickRequestsProvider>
+          <Workspace />
+        </PickRequestsProvider>
+      </BladeGuardProvider>
     </BladesProvider>
   );
 }

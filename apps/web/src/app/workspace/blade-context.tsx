@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { BladeKind } from "./blade-kinds";
+import type { BladeLink, BladePlace } from "./blade-link";
 import { type BladePatch, closeBlade, openBlade, updateBlade } from "./blade-stack-state";
-import type { Blade, OpenBladeOptions } from "./blade-types";
+import type { Blade } from "./blade-types";
 import { fromSearch, toSearch } from "./blade-url";
 
 interface HistoryOptions {
@@ -14,8 +14,11 @@ interface BladesApi {
   stack: Blade[];
   /** The blade last opened or updated by open(), with a counter so reopening brings it into view again. */
   focus: { id: string; count: number } | undefined;
-  /** Opens a blade (or updates an open singleton) and returns its id. Adds a history entry. */
-  open: (kind: BladeKind, options?: OpenBladeOptions, history?: HistoryOptions) => string;
+  /**
+   * Opens the blade of a typed link (blades/<area>/<area>-links.ts), or updates an open singleton, and
+   * returns its id. Adds a history entry.
+   */
+  open: (link: BladeLink, place?: BladePlace, history?: HistoryOptions) => string;
   /** Closes a blade and everything stacked on it. Adds a history entry. */
   close: (id: string) => void;
   closeAll: () => void;
@@ -56,8 +59,9 @@ export function BladesProvider({ children }: { children: ReactNode }) {
     () => ({
       stack,
       focus,
-      open: (kind, options, history) => {
-        const result = openBlade(latest.current.stack, kind, options);
+      open: (link, place, history) => {
+        const { kind, mode, itemId } = link;
+        const result = openBlade(latest.current.stack, kind, { ...place, mode, itemId });
         commit(result.stack, history?.replace ?? false);
         setFocus((previous) => ({ id: result.openedId, count: (previous?.count ?? 0) + 1 }));
         return result.openedId;

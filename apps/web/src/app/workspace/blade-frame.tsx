@@ -2,10 +2,12 @@ import { ActionIcon, Alert, Box, Center, Text } from "@mantine/core";
 import { IconAlertTriangle, IconArrowsMaximize, IconArrowsMinimize, IconX } from "@tabler/icons-react";
 import { type Ref, Suspense, useRef } from "react";
 import { LoadingLine } from "../../ui/loading-line";
+import { bladeComponent } from "./blade-components";
 import { BladeErrorBoundary } from "./blade-error-boundary";
 import classes from "./blade-frame.module.css";
+import { CurrentBlade } from "./blade-guard";
+import { bladeKindInfo } from "./blade-kinds";
 import { BladeOutline } from "./blade-outline";
-import { bladeDefinition } from "./blade-registry";
 import { bladeWidth } from "./blade-sizes";
 import type { Blade } from "./blade-types";
 import { usePickRequest } from "./pick-requests";
@@ -28,11 +30,11 @@ function BladeLoading() {
 
 /** One blade: header (title, maximise or restore, close), scrolling body, optional outline sidebar. */
 export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProps) {
-  const definition = bladeDefinition(blade.kind);
+  const definition = bladeKindInfo(blade.kind);
   const bodyRef = useRef<HTMLDivElement>(null);
   const width = bladeWidth(blade.size ?? definition.size);
   const fullscreen = blade.fullscreen === true || width === "fill";
-  const Body = definition.component;
+  const Body = bladeComponent(blade.kind);
   const { request } = usePickRequest(blade);
   const title = request?.title ?? definition.title;
 
@@ -76,7 +78,9 @@ export function BladeFrame({ blade, onClose, onFullscreen, ref }: BladeFrameProp
           )}
           <BladeErrorBoundary>
             <Suspense fallback={<BladeLoading />}>
-              <Body blade={blade} title={title} />
+              <CurrentBlade bladeId={blade.id}>
+                <Body blade={blade} title={title} />
+              </CurrentBlade>
             </Suspense>
           </BladeErrorBoundary>
         </div>

@@ -51,7 +51,7 @@ function normalise(stack: readonly Blade[]): Blade[] {
 }
 
 /** The ids of a blade and of every blade stacked on it, recursively. */
-function subtreeIds(stack: readonly Blade[], id: string): Set<string> {
+export function subtreeIds(stack: readonly Blade[], id: string): Set<string> {
   const ids = new Set([id]);
   for (const blade of stack) {
     if (blade.parentId !== undefined && ids.has(blade.parentId)) ids.add(blade.id);

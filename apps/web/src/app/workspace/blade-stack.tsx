@@ -3,8 +3,11 @@ import { IconLayoutColumns } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useBlades } from "./blade-context";
 import { BladeFrame } from "./blade-frame";
+import { useBladeGuard } from "./blade-guard";
 import classes from "./blade-stack.module.css";
+import { subtreeIds } from "./blade-stack-state";
 import type { Blade } from "./blade-types";
+import { useEscapeClose } from "./use-escape-close";
 
 interface PendingView {
   id: string;
@@ -18,9 +21,13 @@ function neighbourOf(stack: readonly Blade[], blade: Blade): string | undefined 
   return blade.parentId ?? stack[stack.indexOf(blade) - 1]?.id;
 }
 
-/** The open blades side by side; the strip scrolls sideways and brings a newly opened blade into view. */
+/**
+ * The open blades side by side; the strip scrolls sideways and brings a newly opened blade into view.
+ * A blade closes with its X or with Escape, after asking when it or a blade stacked on it has unsaved edits.
+ */
 export function BladeStack() {
   const { stack, focus, close, update } = useBlades();
+  const { leave } = useBladeGuard();
   const frames = useRef(new Map<string, HTMLElement>());
 
   // The address changes in a transition, so the opened blade may render after focus changes: wait for it.
@@ -32,6 +39,21 @@ export function BladeStack() {
   useEffect(() => {
     if (focus) pending.current = { id: focus.id, inline: "nearest", focus: true };
   }, [focus]);
+
+  const requestClose = (blade: Blade) =>
+    leave(
+      () => {
+        const neighbour = neighbourOf(stack, blade);
+        pending.current = neighbour === undefined ? null : { id: neighbour, inline: "nearest", focus: true };
+        close(blade.id);
+      },
+      subtreeIds(stack, blade.id),
+    );
+  useEscapeClose((bladeId) => {
+    const blade = bladeId === undefined ? stack.at(-1) : stack.find((open) => open.id === bladeId);
+    if (blade) requestClose(blade);
+  });
+
   useEffect(() => {
     const target = pending.current;
     const element = target === null ? undefined : frames.current.get(target.id);
@@ -68,11 +90,7 @@ export function BladeStack() {
             if (element) frames.current.set(blade.id, element);
             else frames.current.delete(blade.id);
           }}
-          onClose={() => {
-            const neighbour = neighbourOf(stack, blade);
-            pending.current = neighbour === undefined ? null : { id: neighbour, inline: "nearest", focus: true };
-            close(blade.id);
-          }}
+          onClose={() => requestClose(blade)}
           onFullscreen={(fullscreen) => {
             // A maximised blade fills the strip, so line it up with the strip's left edge.
             pending.current = { id: blade.id, inline: fullscreen ? "start" : "nearest", focus: false };

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useBlades } from "./blade-context";
-import type { BladeKind } from "./blade-kinds";
+import { type BladeLink, bladeLink } from "./blade-link";
 import type { Blade } from "./blade-types";
 
 /** What a blade opened in pick mode offers, and how (contracts: picking from a blade). */
@@ -15,7 +15,6 @@ export interface PickRequest {
   initialSelection?: string[];
   /** The blade the picker is stacked on (usually the one asking). */
   parentId?: string;
-  itemId?: string;
   /** Replaces the picker blade's title, e.g. 'Pick a Preview'. */
   title?: string;
   /** Shown above the picker, e.g. why the previous choice did not work. */
@@ -31,7 +30,8 @@ interface PendingPick {
 
 interface PickRequestsApi {
   pending: ReadonlyMap<string, PendingPick>;
-  pick: (kind: BladeKind, request: PickRequest) => Promise<string[] | null>;
+  /** Opens the link's blade in mode pick and resolves what was picked (null when closed without a choice). */
+  pick: (link: BladeLink, request: PickRequest) => Promise<string[] | null>;
   complete: (bladeId: string, ids: string[]) => void;
 }
 
@@ -101,9 +101,9 @@ export function PickRequestsProvider({ children }: { children: ReactNode }) {
   const api = useMemo<PickRequestsApi>(
     () => ({
       pending,
-      pick: (kind, request) =>
+      pick: (link, request) =>
         new Promise((resolve) => {
-          const bladeId = open(kind, { mode: "pick", itemId: request.itemId, parentId: request.parentId });
+          const bladeId = open(bladeLink(link.kind, "pick", link.itemId), { parentId: request.parentId });
           // A picker reopened for a new request ends the previous one without a choice.
           settle(bladeId, null);
           // Already picking, its address does not change: it is seen now, not after the next navigation.

@@ -8,6 +8,7 @@ import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
+import { useFocusOnLoad } from "./use-focus-on-load";
 
 /** Joins a company from an invitation link (?code=...&name=...&by=...); signs in and goes to /. */
 export function AcceptInvitePage() {
@@ -15,15 +16,13 @@ export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const invitedBy = params.get("by")?.trim() ?? "";
   const accept = useAcceptInvite();
+  const invitationCode = params.get("code") ?? "";
+  const fullName = params.get("name") ?? "";
   const form = useZodForm(AcceptInviteInput, {
-    defaultValues: {
-      invitationCode: params.get("code") ?? "",
-      fullName: params.get("name") ?? "",
-      username: "",
-      password: "",
-      confirmPassword: "",
-    },
+    defaultValues: { invitationCode, fullName, username: "", password: "", confirmPassword: "" },
   });
+  // The link usually fills in the code and the name: the cursor goes to the first field it left empty.
+  useFocusOnLoad(form, invitationCode === "" ? "invitationCode" : fullName === "" ? "fullName" : "username");
 
   const onSubmit = submitThrough(form, accept, () => navigate("/", { replace: true }));
 

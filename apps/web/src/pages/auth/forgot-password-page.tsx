@@ -9,11 +9,13 @@ import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
+import { useFocusOnLoad } from "./use-focus-on-load";
 
 /** Asks for a reset link by e-mail; once sent, the form gives way to 'Check your email to continue'. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const form = useZodForm(ForgotPasswordInput, { defaultValues: { email: "" } });
+  useFocusOnLoad(form, "email");
 
   const onSubmit = submitThrough(form, forgot);
 

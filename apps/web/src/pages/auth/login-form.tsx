@@ -7,6 +7,7 @@ import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AUTH_LINKS } from "./auth-links";
+import { useFocusOnLoad } from "./use-focus-on-load";
 
 interface LoginFormProps {
   /** Runs once the server accepted the sign-in; the current user is already in the query cache. */
@@ -17,6 +18,7 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const login = useLogin();
   const form = useZodForm(LoginInput, { defaultValues: { username: "", password: "", rememberme: false } });
+  useFocusOnLoad(form, "username");
 
   const onSubmit = submitThrough(form, login, onSignedIn);
 

@@ -8,6 +8,7 @@ import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
+import { useFocusOnLoad } from "./use-focus-on-load";
 
 /** Creates a new company with a platform invitation code; its first user is signed in and sent to /. */
 export function RegisterPage() {
@@ -16,6 +17,7 @@ export function RegisterPage() {
   const form = useZodForm(RegisterInput, {
     defaultValues: { invitationCode: "", fullName: "", username: "", company: "", password: "", confirmPassword: "" },
   });
+  useFocusOnLoad(form, "invitationCode");
 
   const onSubmit = submitThrough(form, register, () => navigate("/", { replace: true }));
 

@@ -11,6 +11,7 @@ import { submitThrough } from "../../ui/form/submit-through";
 import { useZodForm } from "../../ui/form/use-zod-form";
 import { AuthLayout } from "./auth-layout";
 import { AUTH_LINKS } from "./auth-links";
+import { useFocusOnLoad } from "./use-focus-on-load";
 
 /**
  * Sets a new password from an e-mailed link (?userId=...&code=...). Without both values the user is
@@ -58,6 +59,7 @@ function ResetPasswordForm({ userId, code, reset }: ResetPasswordFormProps) {
   const form = useZodForm(ResetPasswordInput, {
     defaultValues: { user: userId, code, password: "", confirmPassword: "" },
   });
+  useFocusOnLoad(form, "password");
   // user and code come from the link and have no inputs: their errors (a damaged link) show here.
   const linkError = form.formState.errors.user?.message ?? form.formState.errors.code?.message;
 

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { applyServerErrors } from "./apply-server-errors";
+import { applyServerErrors } from "../editor/server-errors";
 
 /** The part of a TanStack mutation a form submits through. */
 interface FormMutation<TVariables, TData> {

@@ -1,24 +1,23 @@
 import { Group, Text } from "@mantine/core";
-import { LIST_TEXTS } from "./list-texts";
 
 interface ListCountProps {
   testId: string;
-  shown: number;
-  of: number;
+  /** How many rows are shown, e.g. LIST_TEXTS.shownOf(12, 40) or '5 components'. */
+  text: string;
   /** Says the server sent only the first items of a longer list; null when it sent them all. */
-  truncated: string | null;
+  warning?: string | null;
 }
 
-/** Above a list: how many rows the filter shows of how many, and a warning when the list was cut short. */
-export function ListCount({ testId, shown, of, truncated }: ListCountProps) {
+/** Above a list: how many rows it shows, and a warning when the list was cut short. */
+export function ListCount({ testId, text, warning = null }: ListCountProps) {
   return (
     <Group justify="space-between" gap="xs">
       <Text size="xs" c="dimmed" data-testid={testId}>
-        {LIST_TEXTS.shownOf(shown, of)}
+        {text}
       </Text>
-      {truncated !== null && (
+      {warning !== null && (
         <Text size="xs" c="orange.8">
-          {truncated}
+          {warning}
         </Text>
       )}
     </Group>

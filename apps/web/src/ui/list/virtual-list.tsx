@@ -13,6 +13,8 @@ interface VirtualListProps<T> {
   /** When it changes (another filter), the list goes back to its top. */
   scrollKey: string;
   testId?: string;
+  /** Called while the rows drawn reach the last `overscan` rows: a paged list asks for its next page. */
+  onNearEnd?: (() => void) | undefined;
   /** Draws one row, an <li> placed with rowPlace(rowHeight, top). */
   renderRow: (row: T, top: number) => ReactNode;
 }
@@ -20,6 +22,11 @@ interface VirtualListProps<T> {
 /** Where a row of a virtual list stands: its height, and its offset from the list's top. */
 export function rowPlace(height: number, top: number): CSSProperties {
   return { height, transform: `translateY(${top}px)` };
+}
+
+/** The last row drawn is among the last `overscan` rows of the list, so the next page is wanted soon. */
+export function isNearEnd(lastDrawnIndex: number, rowCount: number, overscan: number): boolean {
+  return lastDrawnIndex >= rowCount - 1 - overscan;
 }
 
 /**
@@ -33,6 +40,7 @@ export function VirtualList<T>({
   overscan,
   scrollKey,
   testId,
+  onNearEnd,
   renderRow,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -49,10 +57,16 @@ export function VirtualList<T>({
     if (element && element.scrollTop > 0) element.scrollTop = 0;
   }, [scrollKey]);
 
+  const items = virtualizer.getVirtualItems();
+  const lastDrawn = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastDrawn >= 0 && isNearEnd(lastDrawn, rows.length, overscan)) onNearEnd();
+  }, [onNearEnd, lastDrawn, rows.length, overscan]);
+
   return (
     <div ref={scroller} className={classes.scroller} data-testid={testId}>
       <ul aria-label={label} className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const row = rows[item.index];
           return row === undefined ? null : <Fragment key={item.key}>{renderRow(row, item.start)}</Fragment>;
         })}

@@ -1,23 +1,12 @@
 import type { CurrentUser } from "@atelier/domain/account/account.schema";
-import type { Company, Instance } from "@atelier/domain/account/company.schema";
+import type { Instance } from "@atelier/domain/account/company.schema";
 import type { Invite } from "@atelier/domain/account/invite.schema";
 import { permissionsOf, type Role } from "@atelier/domain/account/roles";
 import { normalizeEmail, sha256Hex } from "../../../auth/tokens";
 import type { CompanyInviteRow } from "../../../db/schema/account-codes";
 import type { CompanyRow } from "../../../db/schema/companies";
 import type { UserRow } from "../../../db/schema/users";
-
-export function toCompanyDto(row: CompanyRow): Company {
-  return {
-    companyId: row.id,
-    name: row.name,
-    instanceType: row.instanceType,
-    manageAssets: row.manageAssets,
-    optimizeAssets: row.optimizeAssets,
-    hasAdvancedModeration: row.hasAdvancedModeration,
-    hasImageModeration: row.hasImageModeration,
-  };
-}
+import { toCompanyDto } from "../company/company.dto";
 
 export function toInstanceDto(row: CompanyRow): Instance {
   return { instanceId: row.id, title: row.name, instanceType: row.instanceType };

@@ -1,6 +1,5 @@
 import type { Role } from "@atelier/domain/account/roles";
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { forgetActors } from "../../../auth/actor-cache";
 import type { Db } from "../../../db/client";
 import { preparedPerDb } from "../../../db/prepared";
 import { companyInvites, passwordResets, platformInvitations } from "../../../db/schema/account-codes";
@@ -45,11 +44,6 @@ export async function insertCompany(
 ) {
   const [row] = await db.insert(companies).values(values).returning();
   if (!row) throw new Error("company insert returned no row");
-  return row;
-}
-
-export async function findCompany(db: Db, companyId: string) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
 }
 
@@ -188,9 +182,4 @@ export async function findOpenCompanyInvite(db: Db, codeHash: string, now: Date)
     )
     .limit(1);
   return row;
-}
-
-export async function deleteMembership(db: Db, companyId: string, userId: string): Promise<void> {
-  await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  forgetActors({ userId });
 }

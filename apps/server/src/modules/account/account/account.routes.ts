@@ -11,15 +11,15 @@ import {
 } from "@atelier/domain/account/account.schema";
 import { UpdateProfileInput } from "@atelier/domain/account/company-user.schema";
 import { Invite, InviteInput } from "@atelier/domain/account/invite.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActor, requireUser } from "../../../auth/auth-hooks";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../../auth/sessions";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import {
   changePassword,
-  loadCurrentUser,
+  getCurrentUser,
   login,
   logout,
   type SignedIn,
@@ -30,14 +30,7 @@ import { acceptInvite, forgotPassword, invite, register, resetPassword } from ".
 
 const tags = ["account"];
 const ok = { ok: true } as const;
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-  429: ApiErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** The account calls of part 1 section 7, under /api/v1/account. */
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -52,10 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       config: { auth: "session" },
       schema: { tags, summary: "The signed-in user", response: { 200: CurrentUser, ...errors } },
     },
-    async (request) => {
-      const actor = requireUser(request);
-      return loadCurrentUser(deps.db, deps.config.buildNumber, actor.userId, actor.companyId);
-    },
+    async (request) => getCurrentUser(deps, requireUser(request)),
   );
 
   app.post(

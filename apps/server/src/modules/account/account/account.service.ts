@@ -8,14 +8,14 @@ import type { UpdateProfileInput } from "@atelier/domain/account/company-user.sc
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { UserActor } from "../../../auth/actor";
-import { deleteSessionByTokenHash, deleteUserSessions, setSessionCompany } from "../../../auth/auth.repo";
 import { beginLoginAttempt } from "../../../auth/login-limiter";
-import { createSession, type NewSession } from "../../../auth/sessions";
-import { normalizeEmail, sha256Hex } from "../../../auth/tokens";
+import { createSession, endSession, endUserSessions, moveSession, type NewSession } from "../../../auth/sessions";
+import { normalizeEmail } from "../../../auth/tokens";
 import type { Db } from "../../../db/client";
 import type { UserRow } from "../../../db/schema/users";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
+import { requireFound } from "../../../errors/guards";
 import { toCurrentUserDto } from "./account.dto";
 import {
   findMembership,
@@ -32,11 +32,15 @@ export interface SignedIn {
   session: NewSession;
 }
 
+/** The signed-in user as seen in the session's company. */
+export function getCurrentUser(deps: Pick<AppDeps, "db" | "config">, actor: UserActor): Promise<CurrentUser> {
+  return loadCurrentUser(deps.db, deps.config.buildNumber, actor.userId, actor.companyId);
+}
+
 /** The current user as seen in `companyId`; 404 when the user is not a member there. */
-export async function loadCurrentUser(db: Db, build: string, userId: string, companyId: string): Promise<CurrentUser> {
+async function loadCurrentUser(db: Db, build: string, userId: string, companyId: string): Promise<CurrentUser> {
   const rows = await listUserCompanies(db, userId);
-  const current = rows.find((row) => row.company.id === companyId);
-  if (!current) throw AppError.notFound();
+  const current = requireFound(rows.find((row) => row.company.id === companyId));
   return toCurrentUserDto({
     user: current.user,
     company: current.company,
@@ -51,7 +55,7 @@ async function landingCompany(db: Db, user: UserRow): Promise<string> {
   const rows = await listUserCompanies(db, user.id);
   const last = rows.find((row) => row.company.id === user.lastCompanyId);
   const chosen = last ?? rows[0];
-  if (!chosen) throw new AppError(403, MESSAGES.unknownInstance);
+  if (!chosen) throw AppError.forbidden(MESSAGES.unknownInstance);
   return chosen.company.id;
 }
 
@@ -85,7 +89,7 @@ export async function verifyCredentials(
   const valid = user
     ? await deps.passwords.verify(user.passwordHash, password)
     : await deps.passwords.verifyDummy(password);
-  if (!user || !valid) throw new AppError(401, MESSAGES.invalidCredentials);
+  if (!user || !valid) throw AppError.unauthorized(MESSAGES.invalidCredentials);
   await attempt.succeeded();
   return user;
 }
@@ -98,7 +102,7 @@ export async function login(deps: AppDeps, input: z.output<typeof LoginInput>, a
 }
 
 export async function logout(deps: AppDeps, token: string | undefined): Promise<void> {
-  if (token) await deleteSessionByTokenHash(deps.db, sha256Hex(token));
+  if (token) await endSession(deps.db, token);
 }
 
 /** Changes the signed-in user's password; the current password is checked under the sign-in rate limit. */
@@ -118,7 +122,7 @@ export async function changePassword(
   const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
     await setUserPassword(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id, actor.sessionId);
+    await endUserSessions(tx, user.id, actor.sessionId);
   });
 }
 
@@ -138,11 +142,22 @@ export async function switchInstance(
   actor: UserActor,
   input: z.output<typeof SwitchInstanceInput>,
 ): Promise<CurrentUser> {
-  const membership = await findMembership(deps.db, input.instanceId, actor.userId);
-  if (!membership) throw AppError.notFound();
+  const membership = requireFound(await findMembership(deps.db, input.instanceId, actor.userId));
   return deps.db.transaction(async (tx) => {
-    await setSessionCompany(tx, actor.sessionId, membership.companyId);
+    await moveSession(tx, actor.sessionId, membership.companyId);
     await setLastCompany(tx, actor.userId, membership.companyId);
     return loadCurrentUser(tx, deps.config.buildNumber, actor.userId, membership.companyId);
   });
+}
+
+// What other account resources (the workspace copy) read of users and memberships.
+
+/** The user's membership of the company, or undefined. */
+export function findMembershipOf(db: Db, companyId: string, userId: string) {
+  return findMembership(db, companyId, userId);
+}
+
+/** The user's row, or undefined. */
+export function findUserRow(db: Db, userId: string): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
 }

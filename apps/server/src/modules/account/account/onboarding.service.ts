@@ -8,13 +8,15 @@ import type { Invite, InviteInput } from "@atelier/domain/account/invite.schema"
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
-import { deleteUserSessions } from "../../../auth/auth.repo";
 import { clearAccountFailures } from "../../../auth/login-limiter";
+import { endUserSessions } from "../../../auth/sessions";
 import { normalizeEmail, randomToken, sha256Hex } from "../../../auth/tokens";
 import { addMs, DAY, HOUR } from "../../../clock";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
+import { requireFound } from "../../../errors/guards";
 import { inviteMail, resetPasswordMail } from "../../../mail/templates";
+import { findCompanyRow } from "../company/company.service";
 import { mayGrant } from "../company/role-rules";
 import { toInviteDto } from "./account.dto";
 import {
@@ -22,7 +24,6 @@ import {
   consumePasswordReset,
   countPasswordResetsSince,
   ensureMembership,
-  findCompany,
   findOpenCompanyInvite,
   findUserByEmail,
   findUserById,
@@ -77,9 +78,9 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof ResetP
   await deps.db.transaction(async (tx) => {
     const used = await consumePasswordReset(tx, input.user, sha256Hex(input.code), deps.clock());
     const user = used ? await findUserById(tx, input.user) : undefined;
-    if (!user) throw new AppError(400, MESSAGES.invalidResetCode);
+    if (!user) throw AppError.badRequest(MESSAGES.invalidResetCode);
     await setUserPassword(tx, user.id, passwordHash);
-    await deleteUserSessions(tx, user.id);
+    await endUserSessions(tx, user.id);
     await clearAccountFailures(tx, user.email);
   });
 }
@@ -90,7 +91,7 @@ export async function register(deps: AppDeps, input: z.output<typeof RegisterInp
   const passwordHash = await deps.passwords.hash(input.password);
   return deps.db.transaction(async (tx) => {
     if (!(await usePlatformInvitation(tx, input.invitationCode))) throw invalidInvitation();
-    if (await findUserByEmail(tx, email)) throw AppError.field("username", MESSAGES.emailTaken, 409);
+    if (await findUserByEmail(tx, email)) throw AppError.conflict(MESSAGES.emailTaken, "username");
     const company = await insertCompany(tx, { name: input.company, instanceType: "Production" });
     const user = await insertUser(tx, { email, fullName: input.fullName, passwordHash, lastCompanyId: company.id });
     await insertMembership(tx, company.id, user.id, ["Administrator"]);
@@ -101,8 +102,7 @@ export async function register(deps: AppDeps, input: z.output<typeof RegisterInp
 /** Invites someone to the caller's company with a role the caller may grant (Atelier only by its holders). */
 export async function invite(deps: AppDeps, actor: Actor, input: z.output<typeof InviteInput>): Promise<Invite> {
   if (!mayGrant(actor.roles, [input.role])) throw AppError.forbidden();
-  const company = await findCompany(deps.db, actor.companyId);
-  if (!company) throw AppError.notFound();
+  const company = requireFound(await findCompanyRow(deps.db, actor.companyId));
   const inviter =
     actor.kind === "user" ? ((await findUserById(deps.db, actor.userId))?.fullName ?? company.name) : actor.name;
   const code = randomToken(24);

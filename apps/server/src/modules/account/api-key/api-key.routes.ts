@@ -1,16 +1,16 @@
 import { Ok } from "@atelier/domain/account/account.schema";
 import { ApiKey, ApiKeyCreated, ApiKeyInput, ApiKeyUpdateInput } from "@atelier/domain/account/api-key.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { actorInCompany, CompanyParams } from "../company/company-scope";
 import { changeApiKey, createApiKey, listCompanyApiKeys, removeApiKey } from "./api-key.service";
 
 const tags = ["apikey"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const writeErrors = { ...errors, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 412);
 const ApiKeyParams = CompanyParams.extend({ apiKeyId: z.string() });
 
 /** The API key calls of the account panel, under /api/v1/company/{companyId}/apikey: administrators only. */
@@ -26,7 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 200: z.array(ApiKey), ...errors },
       },
     },
-    async (request) => listCompanyApiKeys(deps.db, actorInCompany(request, request.params.companyId).companyId),
+    async (request) => listCompanyApiKeys(deps, actorInCompany(request, request.params.companyId)),
   );
 
   app.post(
@@ -43,7 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request, reply) => {
       const actor = actorInCompany(request, request.params.companyId);
-      return reply.status(201).send(await createApiKey(deps.db, actor, request.body));
+      return reply.status(201).send(await createApiKey(deps, actor, request.body));
     },
   );
 
@@ -61,7 +61,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const actor = actorInCompany(request, request.params.companyId);
-      return changeApiKey(deps.db, actor, request.params.apiKeyId, request.body);
+      return changeApiKey(deps, actor, request.params.apiKeyId, request.body);
     },
   );
 
@@ -79,7 +79,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     },
     async (request) => {
       const actor = actorInCompany(request, request.params.companyId);
-      await removeApiKey(deps.db, actor, request.params.apiKeyId, request.query.etag);
+      await removeApiKey(deps, actor, request.params.apiKeyId, request.query.etag);
       return { ok: true as const };
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import { requireActor } from "../../../auth/auth-hooks";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 
 /** The path parameter of every call under company/{companyId}. */
 export const CompanyParams = z.object({ companyId: z.string() });

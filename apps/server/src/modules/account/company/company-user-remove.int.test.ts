@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { addMember, createCompany, createUser, signedIn, signIn } from "../../../../test/factories";
 import { apiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { findUserById } from "../account/account.repo";
+import { findUserRow } from "../account/account.service";
 import { organization, readMember, removeUser, userPath } from "./company.fixtures";
 
 const t = useTestApp();
@@ -42,9 +42,9 @@ describe("DELETE company/{companyId}/user/{userName}", () => {
 
   it("keeps the account, forgets the company as the one to land in, and refuses a sign-in with no company left", async () => {
     const { asAdmin, company, viewer } = await organization(t);
-    expect((await findUserById(t.db, viewer.id))?.lastCompanyId).toBe(company.id);
+    expect((await findUserRow(t.db, viewer.id))?.lastCompanyId).toBe(company.id);
     expect((await removeUser(asAdmin, company.id, viewer.email)).status).toBe(200);
-    const account = await findUserById(t.db, viewer.id);
+    const account = await findUserRow(t.db, viewer.id);
     expect(account).toMatchObject({ email: viewer.email, lastCompanyId: null });
     await expect(signIn(t.app, viewer.email)).rejects.toThrow(/403/);
   });

@@ -3,9 +3,9 @@ import type { Role } from "@atelier/domain/account/roles";
 import { and, eq } from "drizzle-orm";
 import { forgetActors } from "../../../auth/actor-cache";
 import type { Db } from "../../../db/client";
+import { companies } from "../../../db/schema/companies";
 import { sessions } from "../../../db/schema/sessions";
 import { memberships, users } from "../../../db/schema/users";
-import { deleteMembership } from "../account/account.repo";
 
 /** A member of a company: the user's name and e-mail, and the membership's roles and etag. */
 export interface MemberRow {
@@ -65,4 +65,15 @@ export async function removeMember(tx: Db, companyId: string, userId: string): P
     .update(users)
     .set({ lastCompanyId: null })
     .where(and(eq(users.id, userId), eq(users.lastCompanyId, companyId)));
+}
+
+export async function findCompany(db: Db, companyId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row;
+}
+
+/** Takes the user out of the company (their other memberships stay); their cached actors are forgotten. */
+export async function deleteMembership(db: Db, companyId: string, userId: string): Promise<void> {
+  await db.delete(memberships).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+  forgetActors({ userId });
 }

@@ -6,16 +6,16 @@ import {
   UpdateUserRolesInput,
 } from "@atelier/domain/account/company-user.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { changeMemberRoles, companyRoles, getCompanyWithUsers, removeCompanyMember } from "./company.service";
 import { actorInCompany, CompanyParams } from "./company-scope";
 
 const tags = ["company"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 412);
 /** userName is the member's e-mail, URL-encoded in the path. */
 const CompanyUserParams = CompanyParams.extend({ userName: z.string() });
 
@@ -32,7 +32,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: CompanyWithUsers, ...errors },
       },
     },
-    async (request) => getCompanyWithUsers(deps.db, actorInCompany(request, request.params.companyId)),
+    async (request) => getCompanyWithUsers(deps, actorInCompany(request, request.params.companyId)),
   );
 
   app.get(
@@ -63,7 +63,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => {
       const actor = actorInCompany(request, request.params.companyId);
-      return changeMemberRoles(deps.db, actor, request.params.userName, request.body);
+      return changeMemberRoles(deps, actor, request.params.userName, request.body);
     },
   );
 
@@ -81,7 +81,7 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => {
       const actor = actorInCompany(request, request.params.companyId);
-      await removeCompanyMember(deps.db, actor, request.params.userName, request.query.etag);
+      await removeCompanyMember(deps, actor, request.params.userName, request.query.etag);
       return { ok: true as const };
     },
   );

@@ -5,16 +5,15 @@ import type {
   UpdateUserRolesInput,
 } from "@atelier/domain/account/company-user.schema";
 import { grantableRoles } from "@atelier/domain/account/roles";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import { normalizeEmail } from "../../../auth/tokens";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../http/app-error";
-import { toCompanyDto } from "../account/account.dto";
-import { findCompany } from "../account/account.repo";
-import { toCompanyUserDto } from "./company.dto";
-import { listMembers, lockMembers, type MemberRow, removeMember, setMemberRoles } from "./company.repo";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../errors/app-error";
+import { assertEtag, requireFound } from "../../../errors/guards";
+import { toCompanyDto, toCompanyUserDto } from "./company.dto";
+import { findCompany, listMembers, lockMembers, type MemberRow, removeMember, setMemberRoles } from "./company.repo";
 import { canEditMember, type Refusal, type RoleCaller, refuseRemoval, refuseRoleChange } from "./role-rules";
 
 /** The caller with the roles the company's rows give them now (an API key holds its own). */
@@ -32,9 +31,9 @@ function throwRefusal(refusal: Refusal | null): void {
 }
 
 /** The caller's company with its members by full name, each saying whether the caller may edit them. */
-export async function getCompanyWithUsers(db: Db, actor: Actor): Promise<CompanyWithUsers> {
-  const [company, members] = await Promise.all([findCompany(db, actor.companyId), listMembers(db, actor.companyId)]);
-  if (!company) throw AppError.notFound();
+export async function getCompanyWithUsers({ db }: Pick<AppDeps, "db">, actor: Actor): Promise<CompanyWithUsers> {
+  const [found, members] = await Promise.all([findCompany(db, actor.companyId), listMembers(db, actor.companyId)]);
+  const company = requireFound(found);
   const caller = callerIn(actor, members);
   const applicationUsers = [...members]
     .sort(byName)
@@ -70,15 +69,15 @@ function withLockedMember<T>(
     const members = await lockMembers(tx, actor.companyId);
     const email = normalizeEmail(userName);
     const target = members.find((member) => member.email === email);
-    if (!target) throw AppError.notFound();
-    if (target.etag !== etag) throw new AppError(412, MESSAGES.staleEtag);
-    return change({ tx, caller: callerIn(actor, members), members, target });
+    const found = requireFound(target);
+    assertEtag(found, etag);
+    return change({ tx, caller: callerIn(actor, members), members, target: found });
   });
 }
 
 /** Gives a member the roles chosen (section 5's 'None' rule already applied by the schema). */
 export function changeMemberRoles(
-  db: Db,
+  { db }: Pick<AppDeps, "db">,
   actor: Actor,
   userName: string,
   input: z.output<typeof UpdateUserRolesInput>,
@@ -92,9 +91,19 @@ export function changeMemberRoles(
 }
 
 /** Takes a member out of the company; their access to it ends at once. */
-export async function removeCompanyMember(db: Db, actor: Actor, userName: string, etag: string): Promise<void> {
+export async function removeCompanyMember(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  userName: string,
+  etag: string,
+): Promise<void> {
   await withLockedMember(db, actor, userName, etag, async ({ tx, caller, members, target }) => {
     throwRefusal(refuseRemoval(caller, members, target));
     await removeMember(tx, actor.companyId, target.userId);
   });
+}
+
+/** The company's row, or undefined (invitations name the company). */
+export function findCompanyRow(db: Db, companyId: string) {
+  return findCompany(db, companyId);
 }

@@ -1,6 +1,6 @@
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { RemotePageParams, RemotePageQuery, remotePageUrl } from "./remote-page";
 
 /**
@@ -17,7 +17,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
         summary: "Redirect to the platform's page of the app, passing the host parameter on",
         params: RemotePageParams,
         querystring: RemotePageQuery,
-        response: { 400: ApiErrorBody },
+        response: errorResponses(400),
       },
     },
     async (request, reply) =>

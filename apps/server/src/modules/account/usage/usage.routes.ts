@@ -1,8 +1,8 @@
 import { USAGE_KINDS, Usage, type UsageKind } from "@atelier/domain/account/usage.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { usageOf } from "./usage.service";
 
 const SUMMARIES: Record<UsageKind, string> = {
@@ -20,10 +20,10 @@ export const usageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
         schema: {
           tags: ["analytics"],
           summary: SUMMARIES[kind],
-          response: { 200: Usage, 401: ApiErrorBody },
+          response: { 200: Usage, ...errorResponses(401) },
         },
       },
-      async (request) => usageOf(deps, requireActor(request).companyId, kind),
+      async (request) => usageOf(deps, requireActor(request), kind),
     );
   }
 };

@@ -1,17 +1,14 @@
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import { CopyInstanceInput, JobStarted } from "@atelier/domain/shared/job.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
-import { workspaceCopyHandler } from "./workspace-copy.job";
+import { errorResponses } from "../../../http/error-responses";
 import { startWorkspaceCopy } from "./workspace-copy.service";
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** copyInstance (part 2 section 7) and the job kind that runs it. */
+/** copyInstance (part 2 section 7); its job handler is listed in src/jobs/job-handlers.ts. */
 export const workspaceCopyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  deps.jobs.handle("copyInstance", workspaceCopyHandler(deps));
-
   app.post(
     "/account/copyinstance",
     {

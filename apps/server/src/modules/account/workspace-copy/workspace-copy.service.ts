@@ -4,8 +4,8 @@ import { MESSAGES, SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { UserActor } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
-import { findMembership, findUserById } from "../account/account.repo";
+import { AppError } from "../../../errors/app-error";
+import { findMembershipOf, findUserRow } from "../account/account.service";
 import { hasUnfinishedCopyInto, lockCompanyForCopy } from "./workspace-copy.repo";
 
 /**
@@ -20,10 +20,10 @@ export async function startWorkspaceCopy(
 ): Promise<JobStarted> {
   const target = input.instanceId;
   if (target === actor.companyId) throw AppError.field("instanceId", SERVER_MESSAGES.sameWorkspace);
-  const membership = await findMembership(deps.db, target, actor.userId);
-  if (!membership) throw new AppError(404, MESSAGES.unknownInstance);
+  const membership = await findMembershipOf(deps.db, target, actor.userId);
+  if (!membership) throw AppError.notFound(MESSAGES.unknownInstance);
   if (!isAdmin(membership.roles)) throw AppError.forbidden();
-  const user = await findUserById(deps.db, actor.userId);
+  const user = await findUserRow(deps.db, actor.userId);
   if (!user) throw AppError.unauthorized();
   const jobId = await deps.jobs.enqueue(
     {
@@ -34,7 +34,7 @@ export async function startWorkspaceCopy(
     },
     async (tx) => {
       await lockCompanyForCopy(tx, target);
-      if (await hasUnfinishedCopyInto(tx, target)) throw new AppError(409, SERVER_MESSAGES.copyAlreadyRunning);
+      if (await hasUnfinishedCopyInto(tx, target)) throw AppError.conflict(SERVER_MESSAGES.copyAlreadyRunning);
     },
   );
   return { jobId };

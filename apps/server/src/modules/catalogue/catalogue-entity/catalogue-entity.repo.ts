@@ -94,8 +94,3 @@ export function catalogueStore<T extends CatalogueTable>(table: T, unique: AnyPg
 }
 
 export type CatalogueStore<T extends CatalogueTable> = ReturnType<typeof catalogueStore<T>>;
-
-/** The fields every catalogue answer carries besides its own: its stamp and its times. */
-export function catalogueStamps(row: { etag: string; createdAt: Date; updatedAt: Date }) {
-  return { etag: row.etag, created: row.createdAt.toISOString(), lastUpdated: row.updatedAt.toISOString() };
-}

@@ -1,14 +1,14 @@
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import type { CatalogueTable, CatalogueValues } from "./catalogue-entity.repo";
-import type { CatalogueService, CatalogueWriter } from "./catalogue-entity.service";
+import type { CatalogueService } from "./catalogue-entity.service";
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-export const catalogueWriteErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+export const catalogueWriteErrors = errorResponses(400, 401, 403, 404, 409, 412);
 const IdParams = z.object({ id: z.string() });
 type IdParams = z.infer<typeof IdParams>;
 type EtagParams = z.infer<typeof EtagQuery>;
@@ -29,13 +29,6 @@ export interface CatalogueRoutesSpec<
   updateInput: z.ZodType<Fields & { etag: string }, unknown>;
   service: CatalogueService<T, Fields, Dto>;
 }
-
-/** The writer of a request: the database, the time and the caller. */
-export const catalogueWriter = (deps: AppDeps, request: FastifyRequest): CatalogueWriter => ({
-  db: deps.db,
-  clock: deps.clock,
-  actor: requireActor(request),
-});
 
 /**
  * GET, GET by id, POST, PUT and DELETE of one catalogue resource: any member of the company reads,
@@ -60,7 +53,7 @@ export function registerCatalogueRoutes<
       config: { auth: "member" },
       schema: { tags, summary: `List the company's ${spec.plural}, by name`, response: { 200: List, ...errors } },
     },
-    async (request) => ({ [spec.plural]: await service.list(deps.db, requireActor(request).companyId) }),
+    async (request) => ({ [spec.plural]: await service.list(deps, requireActor(request)) }),
   );
 
   app.get<{ Params: IdParams }>(
@@ -69,7 +62,7 @@ export function registerCatalogueRoutes<
       config: { auth: "member" },
       schema: { tags, summary: `Read ${noun}`, params: IdParams, response: { 200: spec.dto, ...errors } },
     },
-    async (request) => service.get(deps.db, requireActor(request).companyId, request.params.id),
+    async (request) => service.get(deps, requireActor(request), request.params.id),
   );
 
   app.post(
@@ -84,7 +77,7 @@ export function registerCatalogueRoutes<
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.create(catalogueWriter(deps, request), request.body as Fields)),
+      reply.status(201).send(await service.create(deps, requireActor(request), request.body as Fields)),
   );
 
   app.put<{ Params: IdParams }>(
@@ -100,7 +93,7 @@ export function registerCatalogueRoutes<
       },
     },
     async (request) =>
-      service.update(catalogueWriter(deps, request), request.params.id, request.body as Fields & { etag: string }),
+      service.update(deps, requireActor(request), request.params.id, request.body as Fields & { etag: string }),
   );
 
   app.delete<{ Params: IdParams; Querystring: EtagParams }>(
@@ -116,7 +109,7 @@ export function registerCatalogueRoutes<
       },
     },
     async (request, reply) => {
-      await service.archive(catalogueWriter(deps, request), request.params.id, request.query.etag);
+      await service.archive(deps, requireActor(request), request.params.id, request.query.etag);
       return reply.status(204).send();
     },
   );

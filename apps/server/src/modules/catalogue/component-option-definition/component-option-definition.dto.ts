@@ -1,6 +1,6 @@
 import type { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-option-definition.schema";
 import type { ComponentOptionDefinitionRow } from "../../../db/schema/component-option-definitions";
-import { catalogueStamps } from "../catalogue-entity/catalogue-entity.repo";
+import { catalogueStamps } from "../catalogue-entity/catalogue-item";
 
 export function toComponentOptionDefinitionDto(row: ComponentOptionDefinitionRow): ComponentOptionDefinition {
   return {

@@ -27,8 +27,7 @@ export const componentOptionDefinitionRoutes: FastifyPluginAsyncZod<{ deps: AppD
         response: { 200: ComponentOptionDefinitionExportDocument, ...catalogueWriteErrors },
       },
     },
-    async (request) =>
-      exportComponentOptionDefinitions(deps.db, deps.clock, requireActor(request).companyId, request.body.names),
+    async (request) => exportComponentOptionDefinitions(deps, requireActor(request), request.body.names),
   );
 
   registerCatalogueRoutes(app, deps, {

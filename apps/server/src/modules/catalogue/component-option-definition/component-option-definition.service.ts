@@ -2,9 +2,8 @@ import {
   COMPONENT_OPTION_DEFINITION_EXPORT_FORMAT,
   type ComponentOptionDefinitionExportDocument,
 } from "@atelier/domain/catalogue/component-option-definition.schema";
-import type { Clock } from "../../../clock";
-import type { Db } from "../../../db/client";
-import { catalogueService } from "../catalogue-entity/catalogue-entity.service";
+import type { Actor } from "../../../auth/actor";
+import { type CatalogueDeps, catalogueService } from "../catalogue-entity/catalogue-entity.service";
 import { toComponentOptionDefinitionDto } from "./component-option-definition.dto";
 import { componentOptionDefinitionStore } from "./component-option-definition.repo";
 
@@ -21,15 +20,14 @@ export const componentOptionDefinitionService = catalogueService({
 
 /** The export file of the named definitions, in the order asked (docs/exports.md, "Option definitions"). */
 export async function exportComponentOptionDefinitions(
-  db: Db,
-  clock: Clock,
-  companyId: string,
+  deps: CatalogueDeps,
+  actor: Actor,
   names: readonly string[],
 ): Promise<ComponentOptionDefinitionExportDocument> {
   return {
     format: COMPONENT_OPTION_DEFINITION_EXPORT_FORMAT,
     formatVersion: 1,
-    exportedAt: clock().toISOString(),
-    componentOptionDefinitions: await componentOptionDefinitionService.exportByUnique(db, companyId, names),
+    exportedAt: deps.clock().toISOString(),
+    componentOptionDefinitions: await componentOptionDefinitionService.exportByUnique(deps, actor, names),
   };
 }

@@ -7,10 +7,12 @@ import {
 } from "@atelier/domain/catalogue/component-option.schema";
 import { isActiveFilter, type OptionFilterWords, parseOptionFilter } from "@atelier/domain/catalogue/option-filter";
 import type { z } from "zod";
-import type { CatalogueRevisions } from "../../../cache/catalogue-revisions";
+import { type Actor, writtenBy } from "../../../auth/actor";
+import { etagOf, type SerialisedList, type SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../http/app-error";
-import { etagOf, type ProductListCache, type SerialisedList } from "../../product/product/product-list-cache";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../errors/app-error";
+import { requireFound } from "../../../errors/guards";
 import { toOptionDto, toOptionSummaryDto } from "./component-option.dto";
 import {
   countCompanyOptions,
@@ -22,7 +24,6 @@ import {
   type OptionFilter,
   updatePlacesIfCurrent,
 } from "./component-option.repo";
-import { type OptionWriter, staleEtag, updatedByOf } from "./component-option.service";
 import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
 
 type ListQuery = z.output<typeof ComponentOptionListQuery>;
@@ -48,7 +49,7 @@ async function readSummaries(db: Db, companyId: string, filter: OptionFilter, ta
  * The company's options in list order (of one definition and kept by the text filter when asked), and how
  * many of them there are in all.
  */
-export async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
+async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
   const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId, text: textFilterOf(query.filter) };
   const { rows, total } = await readSummaries(db, companyId, filter, query.take);
   return { componentOptions: rows.map(toOptionSummaryDto), total };
@@ -60,11 +61,12 @@ export async function listOptions(db: Db, companyId: string, query: ListQuery): 
  * docs/decisions/server-catalogue-options-list-cache.md). The revision is taken before the rows are read.
  */
 export async function readOptionList(
-  { db, catalogueRevisions }: { db: Db; catalogueRevisions: CatalogueRevisions },
-  cache: ProductListCache,
-  companyId: string,
+  { db, catalogueRevisions }: Pick<AppDeps, "db" | "catalogueRevisions">,
+  actor: Actor,
+  cache: SerialisedListCache,
   query: ListQuery,
 ): Promise<SerialisedList> {
+  const { companyId } = actor;
   // Texts with the same words share an entry: 'Red', ' red ' and 'red x' filter alike.
   const words = textFilterOf(query.filter) ?? null;
   const key = JSON.stringify([companyId, query.componentOptionDefinitionId ?? null, query.take, words]);
@@ -79,19 +81,22 @@ export async function readOptionList(
  * Gives many options their places in one transaction: every option must be the company's (else 404) and
  * carry its current etag (else 412); on any refusal nothing changes. Answers the reordered options.
  */
-export async function reorderOptions(writer: OptionWriter, input: ReorderValues): Promise<ComponentOptionList> {
-  const { actor } = writer;
+export async function reorderOptions(
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
+  input: ReorderValues,
+): Promise<ComponentOptionList> {
   const ids = input.componentOptions.map((place) => place.componentOptionId);
   if (new Set(ids).size !== ids.length) throw AppError.field("componentOptions", COMPONENT_OPTION_MESSAGES.listedTwice);
-  return writer.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const changed = await updatePlacesIfCurrent(tx, actor.companyId, input.componentOptions, {
-      updatedAt: writer.clock(),
-      updatedBy: updatedByOf(actor),
+      updatedAt: deps.clock(),
+      updatedBy: writtenBy(actor),
     });
     if (changed.length !== ids.length) {
       // Throwing rolls the transaction back: the options already written keep their places and etags.
       if ((await countCompanyOptions(tx, actor.companyId, ids)) !== ids.length) throw AppError.notFound();
-      throw staleEtag();
+      throw AppError.staleEtag();
     }
     const rows = await findOptionSummaries(tx, actor.companyId, ids);
     return { componentOptions: rows.map(toOptionSummaryDto), total: rows.length };
@@ -103,21 +108,17 @@ export async function reorderOptions(writer: OptionWriter, input: ReorderValues)
  * the company's live options answers 404 and nothing is exported.
  */
 export async function exportOptions(
-  writer: Pick<OptionWriter, "db" | "clock">,
-  companyId: string,
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
   codes: readonly string[],
 ): Promise<ComponentOptionExportDocument> {
   const unique = [...new Set(codes)];
-  const byCode = new Map((await findOptionsByCodes(writer.db, companyId, unique)).map((row) => [row.code, row]));
-  const componentOptions = unique.map((code) => {
-    const row = byCode.get(code);
-    if (!row) throw AppError.notFound();
-    return toOptionDto(row);
-  });
+  const byCode = new Map((await findOptionsByCodes(deps.db, actor.companyId, unique)).map((row) => [row.code, row]));
+  const componentOptions = unique.map((code) => toOptionDto(requireFound(byCode.get(code))));
   return {
     format: COMPONENT_OPTION_EXPORT_FORMAT,
     formatVersion: 1,
-    exportedAt: writer.clock().toISOString(),
+    exportedAt: deps.clock().toISOString(),
     componentOptions,
   };
 }

@@ -9,19 +9,19 @@ import {
   ExportByCodesInput,
 } from "@atelier/domain/catalogue/component-option.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
+import { SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { AppDeps } from "../../../deps";
-import { ProductListCache } from "../../product/product/product-list-cache";
-import { archiveOption, createOption, getOption, type OptionWriter, updateOption } from "./component-option.service";
+import { errorResponses } from "../../../http/error-responses";
+import { archiveOption, createOption, getOption, updateOption } from "./component-option.service";
 import { exportOptions, readOptionList, reorderOptions } from "./component-option-list.service";
 
 const tags = ["componentoption"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 412);
 const OptionParams = z.object({ componentOptionId: z.string() });
 const JSON_TYPE = "application/json; charset=utf-8";
 /** The serialised lists kept: a list of 100,000 options is about 30 MB. */
@@ -31,12 +31,7 @@ const BATCH_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** The option calls under /api/v1/componentoption: any member of the company reads, editors (canEdit) write. */
 export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const listCache = new ProductListCache(LIST_CACHE_MAX_BYTES);
-  const writer = (request: FastifyRequest): OptionWriter => ({
-    db: deps.db,
-    clock: deps.clock,
-    actor: requireActor(request),
-  });
+  const listCache = new SerialisedListCache(LIST_CACHE_MAX_BYTES);
 
   app.get(
     "/componentoption",
@@ -50,7 +45,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
     },
     async (request, reply) => {
-      const list = await readOptionList(deps, listCache, requireActor(request).companyId, request.query);
+      const list = await readOptionList(deps, requireActor(request), listCache, request.query);
       reply.header("etag", list.etag).header("cache-control", "private, no-cache");
       if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
       // The bytes are the ComponentOptionList already serialised: Fastify sends a Buffer as it is.
@@ -70,7 +65,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: ComponentOption, ...errors },
       },
     },
-    async (request) => getOption(deps.db, requireActor(request).companyId, request.params.componentOptionId),
+    async (request) => getOption(deps, requireActor(request), request.params.componentOptionId),
   );
 
   app.post(
@@ -84,7 +79,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 201: ComponentOption, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createOption(writer(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createOption(deps, requireActor(request), request.body)),
   );
 
   app.put(
@@ -99,7 +94,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: ComponentOptionList, ...writeErrors },
       },
     },
-    async (request) => reorderOptions(writer(request), request.body),
+    async (request) => reorderOptions(deps, requireActor(request), request.body),
   );
 
   app.put(
@@ -114,7 +109,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: ComponentOption, ...writeErrors },
       },
     },
-    async (request) => updateOption(writer(request), request.params.componentOptionId, request.body),
+    async (request) => updateOption(deps, requireActor(request), request.params.componentOptionId, request.body),
   );
 
   app.delete(
@@ -130,7 +125,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
     },
     async (request, reply) => {
-      await archiveOption(writer(request), request.params.componentOptionId, request.query.etag);
+      await archiveOption(deps, requireActor(request), request.params.componentOptionId, request.query.etag);
       return reply.status(204).send();
     },
   );
@@ -147,6 +142,6 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
         response: { 200: ComponentOptionExportDocument, ...errors },
       },
     },
-    async (request) => exportOptions(deps, requireActor(request).companyId, request.body.codes),
+    async (request) => exportOptions(deps, requireActor(request), request.body.codes),
   );
 };

@@ -1,12 +1,12 @@
 import type { ComponentOption, ComponentOptionUpdateInput } from "@atelier/domain/catalogue/component-option.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import type { Actor } from "../../../auth/actor";
-import type { Clock } from "../../../clock";
+import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentOptionRow } from "../../../db/schema/component-options";
-import { AppError } from "../../../http/app-error";
-import { postgresCode } from "../../../http/error-handler";
+import type { AppDeps } from "../../../deps";
+import { AppError, assertNoFieldErrors } from "../../../errors/app-error";
+import { keepingUnique } from "../../../errors/database-errors";
+import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
 import { type OptionFieldValues, toOptionDto, toOptionWriteValues } from "./component-option.dto";
 import {
   findOption,
@@ -16,27 +16,15 @@ import {
   updateOptionIfCurrent,
 } from "./component-option.repo";
 import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
-
-/** What an option write needs: the database, the time, and who writes. */
-export interface OptionWriter {
-  db: Db;
-  clock: Clock;
-  actor: Actor;
-}
+import { optionReferenceErrors } from "./component-option-references";
 
 type UpdateValues = z.output<typeof ComponentOptionUpdateInput>;
+type Deps = Pick<AppDeps, "db" | "clock">;
 
-const UNIQUE_VIOLATION = "23505";
-export const staleEtag = () => new AppError(412, MESSAGES.staleEtag);
-const codeTaken = () => AppError.field("code", COMPONENT_OPTION_MESSAGES.codeTaken, 409);
-
-/** The user a write is recorded against; an API key acts for no user. */
-export const updatedByOf = (actor: Actor) => (actor.kind === "user" ? actor.userId : null);
+const codeTaken = () => AppError.conflict(COMPONENT_OPTION_MESSAGES.codeTaken, "code");
 
 async function findOrNotFound(db: Db, companyId: string, optionId: string): Promise<ComponentOptionRow> {
-  const row = await findOption(db, companyId, optionId);
-  if (!row) throw AppError.notFound();
-  return row;
+  return requireFound(await findOption(db, companyId, optionId));
 }
 
 /** 'Based on' must be one of the company's live definitions (or 'Any'). */
@@ -49,69 +37,65 @@ async function checkCodeFree(db: Db, companyId: string, code: string, optionId?:
   if (await isCodeTaken(db, companyId, code, optionId)) throw codeTaken();
 }
 
-/** Runs a write; a code taken meanwhile by a concurrent write answers like one taken before. */
-async function keepingCodesUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (postgresCode(error) === UNIQUE_VIOLATION) throw codeTaken();
-    throw error;
-  }
+export async function getOption({ db }: Pick<AppDeps, "db">, actor: Actor, optionId: string): Promise<ComponentOption> {
+  return toOptionDto(await findOrNotFound(db, actor.companyId, optionId));
 }
 
-export async function getOption(db: Db, companyId: string, optionId: string): Promise<ComponentOption> {
-  return toOptionDto(await findOrNotFound(db, companyId, optionId));
-}
-
-export async function createOption(writer: OptionWriter, fields: OptionFieldValues): Promise<ComponentOption> {
-  const { db, actor } = writer;
+export async function createOption(deps: Deps, actor: Actor, fields: OptionFieldValues): Promise<ComponentOption> {
+  const { db } = deps;
   await checkDefinition(db, actor.companyId, fields.componentOptionDefinitionId);
+  assertNoFieldErrors(await optionReferenceErrors(db, actor.companyId, fields));
   await checkCodeFree(db, actor.companyId, fields.code);
-  const now = writer.clock();
-  const row = await keepingCodesUnique(() =>
-    insertOption(db, actor.companyId, {
-      ...toOptionWriteValues(fields),
-      updatedAt: now,
-      updatedBy: updatedByOf(actor),
-    }),
+  const now = deps.clock();
+  const row = await keepingUnique(
+    () =>
+      insertOption(db, actor.companyId, {
+        ...toOptionWriteValues(fields),
+        updatedAt: now,
+        updatedBy: writtenBy(actor),
+      }),
+    codeTaken,
   );
   return toOptionDto(row);
 }
 
 /** Writes every field if the etag is still current; the definition the option is based on stays as it was. */
 export async function updateOption(
-  writer: OptionWriter,
+  deps: Deps,
+  actor: Actor,
   optionId: string,
   input: UpdateValues,
 ): Promise<ComponentOption> {
-  const { db, actor } = writer;
+  const { db } = deps;
   const { etag, ...fields } = input;
   const current = await findOrNotFound(db, actor.companyId, optionId);
-  if (current.etag !== etag) throw staleEtag();
+  assertEtag(current, etag);
   if (fields.componentOptionDefinitionId !== current.componentOptionDefinitionId) {
     throw AppError.field("componentOptionDefinitionId", COMPONENT_OPTION_MESSAGES.basedOnPermanent);
   }
+  assertNoFieldErrors(await optionReferenceErrors(db, actor.companyId, fields));
   await checkCodeFree(db, actor.companyId, fields.code, optionId);
-  const row = await keepingCodesUnique(() =>
-    updateOptionIfCurrent(db, actor.companyId, optionId, etag, {
-      ...toOptionWriteValues(fields),
-      updatedAt: writer.clock(),
-      updatedBy: updatedByOf(actor),
-    }),
+  const row = await keepingUnique(
+    () =>
+      updateOptionIfCurrent(db, actor.companyId, optionId, etag, {
+        ...toOptionWriteValues(fields),
+        updatedAt: deps.clock(),
+        updatedBy: writtenBy(actor),
+      }),
+    codeTaken,
   );
-  if (!row) throw staleEtag();
-  return toOptionDto(row);
+  return toOptionDto(requireWritten(row));
 }
 
 /** Archives an option: it leaves lists and reads, and its code is free again. */
-export async function archiveOption(writer: OptionWriter, optionId: string, etag: string): Promise<void> {
-  const { db, actor } = writer;
+export async function archiveOption(deps: Deps, actor: Actor, optionId: string, etag: string): Promise<void> {
+  const { db } = deps;
   const current = await findOrNotFound(db, actor.companyId, optionId);
-  if (current.etag !== etag) throw staleEtag();
+  assertEtag(current, etag);
   const row = await updateOptionIfCurrent(db, actor.companyId, optionId, etag, {
     archived: true,
-    updatedAt: writer.clock(),
-    updatedBy: updatedByOf(actor),
+    updatedAt: deps.clock(),
+    updatedBy: writtenBy(actor),
   });
-  if (!row) throw staleEtag();
+  requireWritten(row);
 }

@@ -8,28 +8,24 @@ import {
   PlacementOptions,
 } from "@atelier/domain/catalogue/component-placement.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
-import { catalogueWriter, catalogueWriteErrors as writeErrors } from "../catalogue-entity/catalogue-entity.routes";
+import { errorResponses } from "../../../http/error-responses";
+import { catalogueWriteErrors as writeErrors } from "../catalogue-entity/catalogue-entity.routes";
 import {
   exportPlacements,
-  placementOptions,
+  getPlacementOptions,
   componentPlacementService as service,
 } from "./component-placement.service";
 
 const tags = ["componentplacement"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const PlacementParams = z.object({ componentPlacementId: z.string() });
 
 /** The component placement calls under /api/v1/componentplacement: any member reads, editors (canEdit) write and export. */
 export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const writer = (request: FastifyRequest) => catalogueWriter(deps, request);
-  const companyOf = (request: FastifyRequest) => requireActor(request).companyId;
-
   app.get(
     "/componentplacement",
     {
@@ -40,7 +36,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 200: ComponentPlacementList, ...errors },
       },
     },
-    async (request) => ({ componentPlacements: await service.list(deps.db, companyOf(request)) }),
+    async (request) => ({ componentPlacements: await service.list(deps, requireActor(request)) }),
   );
 
   app.get(
@@ -54,7 +50,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 200: ComponentPlacement, ...errors },
       },
     },
-    async (request) => service.get(deps.db, companyOf(request), request.params.componentPlacementId),
+    async (request) => service.get(deps, requireActor(request), request.params.componentPlacementId),
   );
 
   app.get(
@@ -68,7 +64,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 200: PlacementOptions, ...errors },
       },
     },
-    async (request) => placementOptions(deps.db, companyOf(request), request.params.componentPlacementId),
+    async (request) => getPlacementOptions(deps, requireActor(request), request.params.componentPlacementId),
   );
 
   app.post(
@@ -82,7 +78,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 201: ComponentPlacement, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(writer(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(deps, requireActor(request), request.body)),
   );
 
   app.put(
@@ -99,7 +95,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     },
     async (request) => {
       const { etag, ...fields } = request.body;
-      return service.update(writer(request), request.params.componentPlacementId, etag, fields);
+      return service.update(deps, requireActor(request), request.params.componentPlacementId, etag, fields);
     },
   );
 
@@ -116,7 +112,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       },
     },
     async (request, reply) => {
-      await service.archive(writer(request), request.params.componentPlacementId, request.query.etag);
+      await service.archive(deps, requireActor(request), request.params.componentPlacementId, request.query.etag);
       return reply.status(204).send();
     },
   );
@@ -132,6 +128,6 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 200: ComponentPlacementExportDocument, ...errors },
       },
     },
-    async (request) => exportPlacements(writer(request), request.body.codes),
+    async (request) => exportPlacements(deps, requireActor(request), request.body.codes),
   );
 };

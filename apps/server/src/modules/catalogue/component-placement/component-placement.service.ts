@@ -4,14 +4,19 @@ import {
   type ComponentPlacementFields,
   type PlacementOptions,
 } from "@atelier/domain/catalogue/component-placement.schema";
+import type { GenerationType } from "@atelier/domain/product/component-generation";
 import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentPlacementRow } from "../../../db/schema/component-placements";
-import { AppError } from "../../../http/app-error";
-import type { CatalogueWriter } from "../catalogue-entity/catalogue-entity.service";
-import { findOrNotFound, groupBy, type ModelState, referenceErrors } from "../component-type/catalogue-item";
-import { findComponentTypeIds, listTypeDefinitions } from "../component-type/component-type.repo";
-import { linkedCatalogueService } from "../component-type/linked-catalogue.service";
+import type { AppDeps } from "../../../deps";
+import type { ModelState } from "../../../errors/app-error";
+import { AppError } from "../../../errors/app-error";
+import type { CatalogueDeps } from "../catalogue-entity/catalogue-entity.service";
+import { findOrNotFound, groupBy, referenceErrors } from "../catalogue-entity/catalogue-item";
+import { typePartCodeFormats } from "../catalogue-entity/catalogue-lookup.service";
+import { linkedCatalogueService } from "../catalogue-entity/linked-catalogue.service";
+import { liveTypeDefinitions, liveTypeIds } from "../component-type/component-type.service";
 import { toComponentPlacementDto } from "./component-placement.dto";
 import {
   componentPlacementStore,
@@ -28,7 +33,7 @@ async function checkReferences(db: Db, companyId: string, fields: PlacementField
   const ids = fields.componentTypes.map((type) => type.componentTypeId);
   return referenceErrors(
     ids,
-    await findComponentTypeIds(db, companyId, ids),
+    await liveTypeIds(db, companyId, ids),
     (index) => `componentTypes.${index}.componentTypeId`,
     { notFound: COMPONENT_PLACEMENT_MESSAGES.typeNotFound, twice: COMPONENT_PLACEMENT_MESSAGES.typeTwice },
   );
@@ -52,7 +57,7 @@ export const componentPlacementService = linkedCatalogueService({
   unique: {
     ofFields: (fields: PlacementFields) => fields.code,
     ofRow: (row) => row.code,
-    taken: () => AppError.field("code", COMPONENT_PLACEMENT_MESSAGES.codeTaken, 409),
+    taken: () => AppError.conflict(COMPONENT_PLACEMENT_MESSAGES.codeTaken, "code"),
   },
   columnsOf: ({ componentTypes: _types, ...columns }) => columns,
   checkReferences,
@@ -68,14 +73,15 @@ export const componentPlacementService = linkedCatalogueService({
 
 /** `POST componentplacement/export`: the live placements with `codes`, in that order, each once; an unknown code is a 404. */
 export async function exportPlacements(
-  { db, clock, actor }: CatalogueWriter,
+  deps: CatalogueDeps,
+  actor: Actor,
   codes: readonly string[],
 ): Promise<ComponentPlacementExportDocument> {
   return {
     format: COMPONENT_PLACEMENT_EXPORT_FORMAT,
     formatVersion: 1,
-    exportedAt: clock().toISOString(),
-    componentPlacements: await componentPlacementService.exportByUnique(db, actor.companyId, codes),
+    exportedAt: deps.clock().toISOString(),
+    componentPlacements: await componentPlacementService.exportByUnique(deps, actor, codes),
   };
 }
 
@@ -84,14 +90,20 @@ export async function exportPlacements(
  * order of the types and of their definitions; optional when every type using it is optional; with its
  * live options in the option list's order.
  */
+export async function getPlacementOptions(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  placementId: string,
+): Promise<PlacementOptions> {
+  await findOrNotFound(componentPlacementStore, db, actor.companyId, placementId);
+  return placementOptions(db, actor.companyId, placementId);
+}
+
+/** The options a live placement offers (see getPlacementOptions), in the caller's transaction. */
 export async function placementOptions(db: Db, companyId: string, placementId: string): Promise<PlacementOptions> {
-  await findOrNotFound(componentPlacementStore, db, companyId, placementId);
   const types = await listPlacementTypes(db, companyId, [placementId], { archived: false });
   const typeIds = types.map((type) => type.componentTypeId);
-  const byType = groupBy(
-    await listTypeDefinitions(db, companyId, typeIds, { archived: false }),
-    (link) => link.componentTypeId,
-  );
+  const byType = groupBy(await liveTypeDefinitions(db, companyId, typeIds), (link) => link.componentTypeId);
   const definitions = new Map<string, { name: string; optional: boolean }>();
   for (const type of types) {
     for (const { componentOptionDefinitionId: id, name } of byType.get(type.componentTypeId) ?? []) {
@@ -116,4 +128,27 @@ export async function placementOptions(db: Db, companyId: string, placementId: s
       })),
     })),
   };
+}
+
+/** The company's live placement `placementId`, or undefined (missing, archived or another company's). */
+export function findLivePlacement(db: Db, companyId: string, placementId: string) {
+  return componentPlacementStore.find(db, companyId, placementId);
+}
+
+/** The placement's live types in its order, each with its live definitions and its part code format. */
+export async function placementGenerationTypes(
+  db: Db,
+  companyId: string,
+  placementId: string,
+): Promise<GenerationType[]> {
+  const links = await listPlacementTypes(db, companyId, [placementId], { archived: false });
+  const typeIds = links.map((link) => link.componentTypeId);
+  const definitionsOf = groupBy(await liveTypeDefinitions(db, companyId, typeIds), (link) => link.componentTypeId);
+  const formats = await typePartCodeFormats(db, companyId, typeIds);
+  return links.map((link) => ({
+    codePrefix: link.codePrefix,
+    codeSuffix: link.codeSuffix,
+    definitionIds: (definitionsOf.get(link.componentTypeId) ?? []).map((type) => type.componentOptionDefinitionId),
+    partCodeFormat: formats.get(link.componentTypeId) ?? [],
+  }));
 }

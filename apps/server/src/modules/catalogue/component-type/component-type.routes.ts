@@ -7,30 +7,27 @@ import {
   ComponentTypeUpdateInput,
 } from "@atelier/domain/catalogue/component-type.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
-import { catalogueWriter, catalogueWriteErrors as writeErrors } from "../catalogue-entity/catalogue-entity.routes";
+import { errorResponses } from "../../../http/error-responses";
+import { catalogueWriteErrors as writeErrors } from "../catalogue-entity/catalogue-entity.routes";
 import { exportTypes, componentTypeService as service } from "./component-type.service";
 
 const tags = ["componenttype"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const TypeParams = z.object({ componentTypeId: z.string() });
 
 /** The component type calls under /api/v1/componenttype: any member reads, editors (canEdit) write and export. */
 export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const writer = (request: FastifyRequest) => catalogueWriter(deps, request);
-
   app.get(
     "/componenttype",
     {
       config: { auth: "member" },
       schema: { tags, summary: "List the company's component types", response: { 200: ComponentTypeList, ...errors } },
     },
-    async (request) => ({ componentTypes: await service.list(deps.db, requireActor(request).companyId) }),
+    async (request) => ({ componentTypes: await service.list(deps, requireActor(request)) }),
   );
 
   app.get(
@@ -39,7 +36,7 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       config: { auth: "member" },
       schema: { tags, summary: "One component type", params: TypeParams, response: { 200: ComponentType, ...errors } },
     },
-    async (request) => service.get(deps.db, requireActor(request).companyId, request.params.componentTypeId),
+    async (request) => service.get(deps, requireActor(request), request.params.componentTypeId),
   );
 
   app.post(
@@ -53,7 +50,7 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 201: ComponentType, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.create(writer(request), request.body)),
+    async (request, reply) => reply.status(201).send(await service.create(deps, requireActor(request), request.body)),
   );
 
   app.put(
@@ -70,7 +67,7 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request) => {
       const { etag, ...fields } = request.body;
-      return service.update(writer(request), request.params.componentTypeId, etag, fields);
+      return service.update(deps, requireActor(request), request.params.componentTypeId, etag, fields);
     },
   );
 
@@ -87,7 +84,7 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       },
     },
     async (request, reply) => {
-      await service.archive(writer(request), request.params.componentTypeId, request.query.etag);
+      await service.archive(deps, requireActor(request), request.params.componentTypeId, request.query.etag);
       return reply.status(204).send();
     },
   );
@@ -103,6 +100,6 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: ComponentTypeExportDocument, ...errors },
       },
     },
-    async (request) => exportTypes(writer(request), request.body.names),
+    async (request) => exportTypes(deps, requireActor(request), request.body.names),
   );
 };

@@ -4,20 +4,24 @@ import {
   type ComponentTypeFields,
 } from "@atelier/domain/catalogue/component-type.schema";
 import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentTypeRow } from "../../../db/schema/component-types";
-import { AppError } from "../../../http/app-error";
-import type { CatalogueWriter } from "../catalogue-entity/catalogue-entity.service";
-import { groupBy, type ModelState, referenceErrors } from "./catalogue-item";
+import type { ModelState } from "../../../errors/app-error";
+import { AppError } from "../../../errors/app-error";
+import type { CatalogueDeps } from "../catalogue-entity/catalogue-entity.service";
+import { groupBy, referenceErrors } from "../catalogue-entity/catalogue-item";
+import { linkedCatalogueService } from "../catalogue-entity/linked-catalogue.service";
 import { toComponentTypeDto } from "./component-type.dto";
 import {
   componentTypeStore,
+  findComponentTypeIds,
   findDefinitionIds,
   listTypeDefinitions,
   replaceTypeDefinitions,
+  type TypeDefinitionLink,
 } from "./component-type.repo";
 import { COMPONENT_TYPE_MESSAGES } from "./component-type-messages";
-import { linkedCatalogueService } from "./linked-catalogue.service";
 
 type TypeFields = z.output<typeof ComponentTypeFields>;
 
@@ -61,7 +65,7 @@ export const componentTypeService = linkedCatalogueService({
   unique: {
     ofFields: (fields: TypeFields) => fields.name,
     ofRow: (row) => row.name,
-    taken: () => AppError.field("name", COMPONENT_TYPE_MESSAGES.nameTaken, 409),
+    taken: () => AppError.conflict(COMPONENT_TYPE_MESSAGES.nameTaken, "name"),
   },
   columnsOf: ({ componentOptionDefinitions: _definitions, ...columns }) => columns,
   checkReferences,
@@ -71,13 +75,28 @@ export const componentTypeService = linkedCatalogueService({
 
 /** `POST componenttype/export`: the live types named `names`, in that order, each once; an unknown name is a 404. */
 export async function exportTypes(
-  { db, clock, actor }: CatalogueWriter,
+  deps: CatalogueDeps,
+  actor: Actor,
   names: readonly string[],
 ): Promise<ComponentTypeExportDocument> {
   return {
     format: COMPONENT_TYPE_EXPORT_FORMAT,
     formatVersion: 1,
-    exportedAt: clock().toISOString(),
-    componentTypes: await componentTypeService.exportByUnique(db, actor.companyId, names),
+    exportedAt: deps.clock().toISOString(),
+    componentTypes: await componentTypeService.exportByUnique(deps, actor, names),
   };
+}
+
+/** The ids of the company's live types among `ids` (for references to types). */
+export function liveTypeIds(db: Db, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  return findComponentTypeIds(db, companyId, ids);
+}
+
+/** The live definitions of the types, in each type's order, with their names. */
+export function liveTypeDefinitions(
+  db: Db,
+  companyId: string,
+  typeIds: readonly string[],
+): Promise<TypeDefinitionLink[]> {
+  return listTypeDefinitions(db, companyId, typeIds, { archived: false });
 }

@@ -1,6 +1,6 @@
 import type { Dimension } from "@atelier/domain/catalogue/dimension.schema";
 import type { DimensionRow } from "../../../db/schema/dimensions";
-import { catalogueStamps } from "../catalogue-entity/catalogue-entity.repo";
+import { catalogueStamps } from "../catalogue-entity/catalogue-item";
 
 export function toDimensionDto(row: DimensionRow): Dimension {
   return {

@@ -1,6 +1,6 @@
 import type { Site } from "@atelier/domain/catalogue/site.schema";
 import type { SiteRow } from "../../../db/schema/sites";
-import { catalogueStamps } from "../catalogue-entity/catalogue-entity.repo";
+import { catalogueStamps } from "../catalogue-entity/catalogue-item";
 
 export function toSiteDto(row: SiteRow): Site {
   return {

@@ -3,7 +3,7 @@ import type { ComponentPackageList } from "@atelier/domain/product/package.schem
 import { describe, expect, it } from "vitest";
 import { componentPlacementUpdate } from "../../../../test/catalogue-factories";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { componentsOf, ruleScene, savedOf } from "./component-rule.fixtures";
 
 const t = useTestApp();
@@ -29,12 +29,12 @@ describe("saving a rule generates its components", () => {
   it("is idempotent: saving the same rule again writes nothing and keeps the rule's etag", async () => {
     const rule = await savedRule();
     const before = await rule.stored();
-    const product = await findProduct(t.db, rule.company.id, rule.product.id);
+    const product = await findProductRow(t.db, rule.company.id, rule.product.id);
     t.advanceClock(60_000);
     const again = await rule.resave();
     expect(again).toEqual(rule.first);
     expect(await rule.stored()).toEqual(before);
-    expect(await findProduct(t.db, rule.company.id, rule.product.id)).toEqual(product);
+    expect(await findProductRow(t.db, rule.company.id, rule.product.id)).toEqual(product);
   });
 
   it("narrowing removes only what the rule no longer generates", async () => {

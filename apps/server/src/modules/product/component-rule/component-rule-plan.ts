@@ -3,27 +3,19 @@ import {
   countOf,
   type GenerationDefinition,
   type GenerationPlacement,
-  type GenerationType,
   MAX_COMPONENTS_PER_RULE,
 } from "@atelier/domain/product/component-generation";
 import type { EnabledOptions, GeneratorParameters } from "@atelier/domain/product/component-rule.schema";
 import type { CustomAttributeList } from "@atelier/domain/shared/custom-attribute.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../http/app-error";
+import { AppError, assertNoFieldErrors, type ModelState } from "../../../errors/app-error";
+import { referenceErrors } from "../../catalogue/catalogue-entity/catalogue-item";
+import { optionAttributes } from "../../catalogue/catalogue-entity/catalogue-lookup.service";
 import {
-  componentPlacementStore,
-  listPlacementTypes,
-} from "../../catalogue/component-placement/component-placement.repo";
-import { placementOptions } from "../../catalogue/component-placement/component-placement.service";
-import {
-  groupBy,
-  type ModelState,
-  referenceErrors,
-  throwIfInvalid,
-} from "../../catalogue/component-type/catalogue-item";
-import { listTypeDefinitions } from "../../catalogue/component-type/component-type.repo";
-import { findOptionAttributes, findTypeFormats } from "./component-rule-catalogue.repo";
+  findLivePlacement,
+  placementGenerationTypes,
+  placementOptions,
+} from "../../catalogue/component-placement/component-placement.service";
 import { COMPONENT_GENERATOR_MESSAGES as M } from "./component-rule-messages";
 
 /** What saving a rule generates from: its placement, its definitions with their selected options, and the count. */
@@ -35,7 +27,7 @@ export interface GenerationPlan {
 }
 
 const field = (index: number, rest: string) => `parameters.enabledOptions.${index}.${rest}`;
-const invalid = (key: string, message: string) => new AppError(400, MESSAGES.validationFailed, { [key]: [message] });
+const invalid = (key: string, message: string) => AppError.invalid({ [key]: [message] });
 
 /**
  * Field messages for the selections: each definition must be one of the placement's (once), each option
@@ -66,23 +58,6 @@ function selectionErrors(enabled: readonly EnabledOptions[], offered: PlacementO
     );
   });
   return errors;
-}
-
-/** The placement's live types in its order, each with its live definitions and its part code format. */
-async function placementTypes(db: Db, companyId: string, placementId: string): Promise<GenerationType[]> {
-  const links = await listPlacementTypes(db, companyId, [placementId], { archived: false });
-  const typeIds = links.map((link) => link.componentTypeId);
-  const definitionsOf = groupBy(
-    await listTypeDefinitions(db, companyId, typeIds, { archived: false }),
-    (link) => link.componentTypeId,
-  );
-  const formats = await findTypeFormats(db, companyId, typeIds);
-  return links.map((link) => ({
-    codePrefix: link.codePrefix,
-    codeSuffix: link.codeSuffix,
-    definitionIds: (definitionsOf.get(link.componentTypeId) ?? []).map((type) => type.componentOptionDefinitionId),
-    partCodeFormat: formats.get(link.componentTypeId) ?? [],
-  }));
 }
 
 /** The placement's definitions in its order, each with the options the rule selected for it, in the rule's order. */
@@ -117,15 +92,15 @@ export async function planGeneration(
   parameters: GeneratorParameters,
 ): Promise<GenerationPlan> {
   const placementId = parameters.componentPlacements[0] ?? "";
-  const row = await componentPlacementStore.find(db, companyId, placementId);
+  const row = await findLivePlacement(db, companyId, placementId);
   if (!row) throw invalid("parameters.componentPlacements.0", M.placementNotFound);
   const offered = await placementOptions(db, companyId, placementId);
-  throwIfInvalid(selectionErrors(parameters.enabledOptions, offered));
+  assertNoFieldErrors(selectionErrors(parameters.enabledOptions, offered));
 
-  const types = await placementTypes(db, companyId, placementId);
+  const types = await placementGenerationTypes(db, companyId, placementId);
   const readsAttributes = types.some((type) => type.partCodeFormat.some((sequence) => sequence.type === "attribute"));
   const attributes = readsAttributes
-    ? await findOptionAttributes(
+    ? await optionAttributes(
         db,
         companyId,
         parameters.enabledOptions.flatMap((entry) => entry.componentOptionIds),

@@ -5,7 +5,7 @@ import { createComponentOption, createPackageRow } from "../../../../test/catalo
 import { signedIn } from "../../../../test/factories";
 import { apiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { componentsOf, ruleScene, savedOf } from "./component-rule.fixtures";
 import { COMPONENT_GENERATOR_MESSAGES as M } from "./component-rule-messages";
 
@@ -107,7 +107,7 @@ describe("POST .../package/{packageId}/generator", () => {
       optionIds: [options.can.id, options.blu.id],
       optionKey: [options.can.id, options.blu.id].sort().join(","),
     });
-    const touched = await findProduct(t.db, scene.company.id, scene.product.id);
+    const touched = await findProductRow(t.db, scene.company.id, scene.product.id);
     expect(touched?.updatedBy).toBe(scene.configurator.id);
     expect(touched?.updatedAt.getTime()).toBeGreaterThan(scene.product.updatedAt.getTime());
   });

@@ -5,18 +5,18 @@ import {
   ComponentGeneratorUpdateInput,
 } from "@atelier/domain/product/component-rule.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { archiveComponentGenerator, listComponentGenerators, saveComponentGenerator } from "./component-rule.service";
 
 const tags = ["generator"];
 const PATH = "/product/:productId/version/:versionId/package/:packageId/generator";
 const PackageParams = z.object({ productId: z.string(), versionId: z.string(), packageId: z.string() });
 const GeneratorParams = PackageParams.extend({ componentGeneratorId: z.string() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 412);
 
 /**
  * The component rules (generators) of a package, under
@@ -35,7 +35,7 @@ export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         response: { 200: ComponentGeneratorList, ...errors },
       },
     },
-    async (request) => listComponentGenerators(deps.db, requireActor(request).companyId, request.params),
+    async (request) => listComponentGenerators(deps, requireActor(request), request.params),
   );
 
   app.post(

@@ -7,16 +7,22 @@ import {
   type ComponentGeneratorUpdateInput,
   GeneratorParameters,
 } from "@atelier/domain/product/component-rule.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
-import type { Actor } from "../../../auth/actor";
+import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentGeneratorRow } from "../../../db/schema/component-generators";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
-import { listPackages } from "../package/package.repo";
-import { lockVersion } from "../version/locked-version";
-import { changedBy, recordProductChange } from "../version/product-change";
-import { findVersion } from "../version/version.repo";
+import { assertEtag, requireFound } from "../../../errors/guards";
+import {
+  definitionNames,
+  optionCodes,
+  placementNames,
+} from "../../catalogue/catalogue-entity/catalogue-lookup.service";
+import {
+  lockPackage,
+  type PackagePath,
+  recordProductChange,
+  requireLivePackage,
+} from "../product-scope/product-scope.service";
 import { namedIds, toComponentGeneratorDto } from "./component-rule.dto";
 import {
   archiveGenerators,
@@ -25,26 +31,18 @@ import {
   listGenerators,
   updateGenerator,
 } from "./component-rule.repo";
-import { findDefinitionNames, findOptionCodes, findPlacementNames } from "./component-rule-catalogue.repo";
 import { deleteComponentsOf } from "./component-rule-components.repo";
 import { materialiseComponents } from "./component-rule-materialise";
 import { planGeneration } from "./component-rule-plan";
-
-/** Where a package's rules live. */
-export interface PackageIds {
-  productId: string;
-  versionId: string;
-  packageId: string;
-}
 
 /** The rules as the API answers them, the catalogue names of all read together. */
 async function toDtos(db: Db, companyId: string, rows: readonly ComponentGeneratorRow[]) {
   const ids = rows.map(namedIds);
   const all = (key: keyof (typeof ids)[number]) => [...new Set(ids.flatMap((named) => named[key]))];
   // One after the other: inside a transaction the queries share one connection.
-  const placements = await findPlacementNames(db, companyId, all("placements"));
-  const definitions = await findDefinitionNames(db, companyId, all("definitions"));
-  const options = await findOptionCodes(db, companyId, all("options"));
+  const placements = await placementNames(db, companyId, all("placements"));
+  const definitions = await definitionNames(db, companyId, all("definitions"));
+  const options = await optionCodes(db, companyId, all("options"));
   return rows.map((row) => toComponentGeneratorDto(row, { placements, definitions, options }));
 }
 
@@ -52,35 +50,21 @@ async function listDtos(db: Db, companyId: string, packageId: string): Promise<C
   return { generators: await toDtos(db, companyId, await listGenerators(db, companyId, packageId)) };
 }
 
-/** 404 unless the package is a live package of the version. */
-async function checkPackage(db: Db, companyId: string, versionId: string, packageId: string): Promise<void> {
-  const packages = await listPackages(db, companyId, [versionId], { archived: false });
-  if (!packages.some((row) => row.id === packageId)) throw AppError.notFound();
-}
-
-/** Locks the product, then reads the package (404 when any of them is not the company's or is archived). */
-async function lockPackage(tx: Db, companyId: string, ids: PackageIds): Promise<void> {
-  await lockVersion(tx, companyId, ids.productId, ids.versionId);
-  await checkPackage(tx, companyId, ids.versionId, ids.packageId);
-}
-
 /** A live rule of the package read with `etag`: 404, then 412. */
 async function currentGenerator(tx: Db, companyId: string, packageId: string, generatorId: string, etag?: string) {
-  const row = await findGenerator(tx, companyId, packageId, generatorId);
-  if (!row) throw AppError.notFound();
-  if (row.etag !== etag) throw new AppError(412, MESSAGES.staleEtag);
+  const row = requireFound(await findGenerator(tx, companyId, packageId, generatorId));
+  assertEtag(row, etag);
   return row;
 }
 
 /** The live rules of a package of a version of the company's product, oldest first. */
 export async function listComponentGenerators(
-  db: Db,
-  companyId: string,
-  ids: PackageIds,
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  ids: PackagePath,
 ): Promise<ComponentGeneratorList> {
-  if (!(await findVersion(db, companyId, ids.productId, ids.versionId))) throw AppError.notFound();
-  await checkPackage(db, companyId, ids.versionId, ids.packageId);
-  return listDtos(db, companyId, ids.packageId);
+  await requireLivePackage(db, actor.companyId, ids);
+  return listDtos(db, actor.companyId, ids.packageId);
 }
 
 type RuleValues = Parameters<typeof updateGenerator>[3];
@@ -89,7 +73,7 @@ type RuleValues = Parameters<typeof updateGenerator>[3];
 async function writeRule(
   tx: Db,
   companyId: string,
-  ids: PackageIds,
+  ids: PackagePath,
   current: ComponentGeneratorRow | undefined,
   values: RuleValues,
 ): Promise<{ id: string; written: boolean }> {
@@ -121,7 +105,7 @@ async function writeRule(
 export async function saveComponentGenerator(
   deps: Pick<AppDeps, "db" | "clock">,
   actor: Actor,
-  ids: PackageIds & { componentGeneratorId?: string },
+  ids: PackagePath & { componentGeneratorId?: string },
   input: ComponentGeneratorCreateInput | ComponentGeneratorUpdateInput,
 ): Promise<ComponentGeneratorSaveResult> {
   const { companyId } = actor;
@@ -135,7 +119,7 @@ export async function saveComponentGenerator(
         : await currentGenerator(tx, companyId, ids.packageId, ids.componentGeneratorId, etag);
     const plan = await planGeneration(tx, companyId, parameters);
     const at = deps.clock();
-    const values = { parameters, generated: plan.count, updatedAt: at, updatedBy: changedBy(actor) };
+    const values = { parameters, generated: plan.count, updatedAt: at, updatedBy: writtenBy(actor) };
     const rule = await writeRule(tx, companyId, ids, current, values);
     const { versionId, packageId } = ids;
     const owner = { companyId, versionId, packageId, generatorId: rule.id, placementId: plan.placementId };
@@ -149,7 +133,7 @@ export async function saveComponentGenerator(
 export async function archiveComponentGenerator(
   deps: AppDeps,
   actor: Actor,
-  ids: PackageIds & { componentGeneratorId: string },
+  ids: PackagePath & { componentGeneratorId: string },
   etag: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -171,6 +155,6 @@ export async function retireGenerators(
   scope: Parameters<typeof archiveGenerators>[2],
   at: Date,
 ): Promise<void> {
-  const archived = await archiveGenerators(tx, actor.companyId, scope, { updatedAt: at, updatedBy: changedBy(actor) });
+  const archived = await archiveGenerators(tx, actor.companyId, scope, { updatedAt: at, updatedBy: writtenBy(actor) });
   await deleteComponentsOf(tx, actor.companyId, archived);
 }

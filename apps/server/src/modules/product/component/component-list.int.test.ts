@@ -49,6 +49,16 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     expect((await client.get(`${scene.base}?filter=nothing-like-it`)).body).toEqual({ components: [], total: 0 });
   });
 
+  it("passes over the first `skip` matches, so a long list reads page by page", async () => {
+    const scene = await componentScene(t.db);
+    const client = await signedIn(t.app, scene.configurator);
+    const second = listOf((await client.get(`${scene.base}?filter=up-&take=2&skip=2`)).body);
+    expect(second.components.map((item) => item.code)).toEqual(["UP-extra", "UP-red-leather"]);
+    expect(second.total).toBe(5);
+    expect(codesOf((await client.get(`${scene.base}?filter=up-&take=2&skip=4`)).body)).toEqual(["up-RED-suede"]);
+    expect(listOf((await client.get(`${scene.base}?skip=5`)).body)).toEqual({ components: [], total: 5 });
+  });
+
   it("takes LIKE wildcards in the filter as plain characters", async () => {
     const scene = await componentScene(t.db);
     const client = await signedIn(t.app, scene.configurator);
@@ -64,6 +74,8 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     ["take=1001", "take", "Take must be at most 1000."],
     ["take=1.5", "take", "Take must be a whole number."],
     ["take=many", "take", "Take must be a number."],
+    ["skip=-1", "skip", "Skip must be at least 0."],
+    ["skip=2.5", "skip", "Skip must be a whole number."],
   ])("answers 400 for %s", async (query, field, message) => {
     const scene = await componentScene(t.db);
     const client = await signedIn(t.app, scene.configurator);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/factories";
 import { call } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { componentScene } from "./component.fixtures";
 
 const t = useTestApp();
@@ -28,7 +28,7 @@ describe("PUT product/{id}/version/{versionId}/component/{componentId}", () => {
     expect(saved.etag).not.toBe(component.etag);
     expect(saved.lastUpdated > component.updatedAt.toISOString()).toBe(true);
     expect(asComponent((await client.get(path)).body)).toEqual(saved);
-    const touched = await findProduct(t.db, company.id, product.id);
+    const touched = await findProductRow(t.db, company.id, product.id);
     expect(touched?.updatedBy).toBe(configurator.id);
     expect(touched && touched.updatedAt > product.updatedAt).toBe(true);
 

@@ -1,8 +1,9 @@
 import type { Component, ComponentSummary } from "@atelier/domain/product/component.schema";
 import type { ProductVersionRow } from "../../../db/schema/product-versions";
 import type { ProductRow } from "../../../db/schema/products";
+import type { OptionOfComponent } from "../../catalogue/catalogue-entity/catalogue-lookup.service";
 import { productSettingsOf } from "../product/product-settings";
-import type { ComponentSummaryRow, ComponentWithPlacement, OptionOfComponentRow } from "./component.repo";
+import type { ComponentSummaryRow, ComponentWithPlacement } from "./component.repo";
 import { parseImageMapping } from "./image-mapping";
 
 export function toComponentSummaryDto(row: ComponentSummaryRow): ComponentSummary {
@@ -56,7 +57,7 @@ export function productImagesOf(product: ProductRow): NonNullable<Component["pro
 /** expand=options: the component's options in its own order (an option no longer found is left out). */
 export function optionsOfComponent(
   optionIds: readonly string[],
-  rows: readonly OptionOfComponentRow[],
+  rows: readonly OptionOfComponent[],
 ): NonNullable<Component["componentOptions"]> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return optionIds.flatMap((id) => {

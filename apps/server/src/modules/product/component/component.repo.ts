@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { componentOptions } from "../../../db/schema/component-options";
 import { componentPlacements } from "../../../db/schema/component-placements";
 import { type ComponentRow, components } from "../../../db/schema/components";
 
@@ -39,20 +38,21 @@ function whereOf(companyId: string, versionId: string, filter: ComponentFilter):
   );
 }
 
-/** By code in code-unit order, as the (version, code) index holds them: the first `take` come off the index. */
+/** By code in code-unit order, as the (version, code) index holds them: `take` rows after the first `skip` come off the index. */
 export async function listComponentSummaries(
   db: Db,
   companyId: string,
   versionId: string,
   filter: ComponentFilter,
-  take: number,
+  page: { take: number; skip: number },
 ): Promise<ComponentSummaryRow[]> {
   return db
     .select(summaryColumns)
     .from(components)
     .where(whereOf(companyId, versionId, filter))
     .orderBy(asc(sql`${components.code} collate "C"`), asc(components.id))
-    .limit(take);
+    .limit(page.take)
+    .offset(page.skip);
 }
 
 export async function countComponents(
@@ -103,23 +103,6 @@ export async function updateComponentIfCurrent(
     .returning();
   return row;
 }
-
-/** The options among `optionIds`, archived ones too: a component keeps the options it was made from. */
-export async function listOptionsByIds(db: Db, companyId: string, optionIds: readonly string[]) {
-  if (optionIds.length === 0) return [];
-  return db
-    .select({
-      id: componentOptions.id,
-      componentOptionDefinitionId: componentOptions.componentOptionDefinitionId,
-      code: componentOptions.code,
-      name: componentOptions.name,
-      settings: componentOptions.settings,
-    })
-    .from(componentOptions)
-    .where(and(eq(componentOptions.companyId, companyId), inArray(componentOptions.id, [...optionIds])));
-}
-
-export type OptionOfComponentRow = Awaited<ReturnType<typeof listOptionsByIds>>[number];
 
 /** Every component of a version, by code (the demo images are drawn for each). */
 export async function listVersionComponents(db: Db, companyId: string, versionId: string): Promise<ComponentRow[]> {

@@ -5,17 +5,17 @@ import {
   ComponentListQuery,
   ComponentUpdateInput,
 } from "@atelier/domain/product/component.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { getComponent, listComponents, updateComponent } from "./component.service";
 
 const tags = ["component"];
 const versionParams = z.object({ productId: z.string(), versionId: z.string() });
 const params = versionParams.extend({ componentId: z.string() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const expandDescription =
   "expand: any of version, imageviews, products, options, separated by commas (imageviews fills the version's views).";
 
@@ -34,13 +34,7 @@ export const componentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request) =>
-      listComponents(
-        deps.db,
-        requireActor(request).companyId,
-        request.params.productId,
-        request.params.versionId,
-        request.query,
-      ),
+      listComponents(deps, requireActor(request), request.params.productId, request.params.versionId, request.query),
   );
 
   app.get(
@@ -56,7 +50,7 @@ export const componentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: Component, ...errors },
       },
     },
-    async (request) => getComponent(deps.db, requireActor(request).companyId, request.params, request.query.expand),
+    async (request) => getComponent(deps, requireActor(request), request.params, request.query.expand),
   );
 
   app.put(
@@ -70,7 +64,7 @@ export const componentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         params,
         querystring: ComponentGetQuery,
         body: ComponentUpdateInput,
-        response: { 200: Component, ...errors, 412: ApiErrorBody },
+        response: { 200: Component, ...errorResponses(400, 401, 403, 404, 412) },
       },
     },
     async (request) => updateComponent(deps, requireActor(request), request.params, request.body, request.query.expand),

@@ -5,16 +5,16 @@ import {
   type ComponentListQuery,
   type ComponentUpdateInput,
 } from "@atelier/domain/product/component.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductVersionRow } from "../../../db/schema/product-versions";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
-import { findProduct } from "../product/product.repo";
-import { recordProductChange } from "../version/product-change";
-import { findVersion } from "../version/version.repo";
+import { AppError } from "../../../errors/app-error";
+import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
+import { optionsByIds } from "../../catalogue/catalogue-entity/catalogue-lookup.service";
+import { findProductRow } from "../product/product.service";
+import { recordProductChange, requireVersion } from "../product-scope/product-scope.service";
 import {
   optionsOfComponent,
   productImagesOf,
@@ -27,9 +27,9 @@ import {
   countComponents,
   findComponent,
   listComponentSummaries,
-  listOptionsByIds,
   updateComponentIfCurrent,
 } from "./component.repo";
+import { copyRulesWithComponents as copyRules, type RuleCopyTarget } from "./component-copy.repo";
 import { COMPONENT_MESSAGES } from "./component-messages";
 
 type Expand = (typeof COMPONENT_EXPANDS)[number];
@@ -45,18 +45,9 @@ export function parseExpand(expand: string): Set<Expand> {
   return new Set(names as Expand[]);
 }
 
-/** The company's version of the product, or 404. */
-async function versionOrNotFound(db: Db, companyId: string, productId: string, versionId: string) {
-  const version = await findVersion(db, companyId, productId, versionId);
-  if (!version) throw AppError.notFound();
-  return version;
-}
-
 /** The component of the version, or 404. */
 async function componentOrNotFound(db: Db, companyId: string, versionId: string, componentId: string) {
-  const row = await findComponent(db, companyId, versionId, componentId);
-  if (!row) throw AppError.notFound();
-  return row;
+  return requireFound(await findComponent(db, companyId, versionId, componentId));
 }
 
 export interface ComponentIds {
@@ -65,18 +56,19 @@ export interface ComponentIds {
   componentId: string;
 }
 
-/** The first `take` components of the version whose code contains the filter (any case), by code, and how many match. */
+/** `take` components (after the first `skip`) of the version whose code contains the filter (any case), by code, and how many match. */
 export async function listComponents(
-  db: Db,
-  companyId: string,
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
   productId: string,
   versionId: string,
   query: z.output<typeof ComponentListQuery>,
 ): Promise<ComponentList> {
-  await versionOrNotFound(db, companyId, productId, versionId);
+  const { companyId } = actor;
+  await requireVersion(db, companyId, productId, versionId);
   const filter = { code: query.filter, packageId: query.componentPackageId };
   const [rows, total] = await Promise.all([
-    listComponentSummaries(db, companyId, versionId, filter, query.take),
+    listComponentSummaries(db, companyId, versionId, filter, query),
     countComponents(db, companyId, versionId, filter),
   ]);
   return { components: rows.map(toComponentSummaryDto), total };
@@ -92,23 +84,25 @@ async function withExpansions(
 ): Promise<Component> {
   const component = toComponentDto(row, version);
   if (expand.has("version") || expand.has("products")) {
-    const product = await findProduct(db, companyId, version.productId);
-    if (!product) throw AppError.notFound();
+    const product = requireFound(await findProductRow(db, companyId, version.productId));
     if (expand.has("version")) component.version = versionOfComponent(version, product, expand.has("imageviews"));
     if (expand.has("products")) component.products = productImagesOf(product);
   }
   if (expand.has("options")) {
-    component.componentOptions = optionsOfComponent(
-      row.optionIds,
-      await listOptionsByIds(db, companyId, row.optionIds),
-    );
+    component.componentOptions = optionsOfComponent(row.optionIds, await optionsByIds(db, companyId, row.optionIds));
   }
   return component;
 }
 
-export async function getComponent(db: Db, companyId: string, ids: ComponentIds, expand: string): Promise<Component> {
+export async function getComponent(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  ids: ComponentIds,
+  expand: string,
+): Promise<Component> {
+  const { companyId } = actor;
   const parts = parseExpand(expand);
-  const version = await versionOrNotFound(db, companyId, ids.productId, ids.versionId);
+  const version = await requireVersion(db, companyId, ids.productId, ids.versionId);
   const row = await componentOrNotFound(db, companyId, ids.versionId, ids.componentId);
   return withExpansions(db, companyId, version, row, parts);
 }
@@ -127,17 +121,24 @@ export async function updateComponent(
   const parts = parseExpand(expand);
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
-    const version = await versionOrNotFound(tx, companyId, ids.productId, ids.versionId);
+    const version = await requireVersion(tx, companyId, ids.productId, ids.versionId);
     const current = await componentOrNotFound(tx, companyId, ids.versionId, ids.componentId);
-    if (current.etag !== input.etag) throw new AppError(412, MESSAGES.staleEtag);
+    assertEtag(current, input.etag);
     if (current.unavailable === input.unavailable) return withExpansions(tx, companyId, version, current, parts);
     const at = deps.clock();
     const updated = await updateComponentIfCurrent(tx, companyId, current.id, input.etag, {
       unavailable: input.unavailable,
       updatedAt: at,
     });
-    if (!updated) throw new AppError(412, MESSAGES.staleEtag);
     await recordProductChange(tx, actor, ids.productId, at);
-    return withExpansions(tx, companyId, version, { ...updated, placement: current.placement }, parts);
+    return withExpansions(tx, companyId, version, { ...requireWritten(updated), placement: current.placement }, parts);
   });
+}
+
+/**
+ * Copies the live component rules of the packages to their copies with their components (branch and
+ * clone of a version), inside the caller's transaction: see component-copy.repo.ts.
+ */
+export function copyRulesWithComponents(tx: Db, companyId: string, target: RuleCopyTarget): Promise<void> {
+  return copyRules(tx, companyId, target);
 }

@@ -4,9 +4,10 @@ import { ComponentPackageInput } from "@atelier/domain/product/package.schema";
 import { type Product, ProductCreateInput, ProductFields } from "@atelier/domain/product/product.schema";
 import { type Version, type VersionFields, VersionUpdateInput } from "@atelier/domain/product/version.schema";
 import { describe, expect, it } from "vitest";
+import { createSite } from "../../../../test/catalogue-factories";
 import { createCompanyWithEveryRole, signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
-import { fullVersionInput, newPackagesInput } from "../version/version.fixtures";
+import { createPlacementFor, fullVersionInput, newPackagesInput } from "../version/version.fixtures";
 
 const t = useTestApp();
 
@@ -77,7 +78,8 @@ function withoutItemIds(content: ReturnType<typeof VersionFields.parse>) {
 
 describe("export round trip", () => {
   it("holds every field needed to recreate the product, its version and its packages", async () => {
-    const { admin } = await createCompanyWithEveryRole(t.db);
+    const { admin, company } = await createCompanyWithEveryRole(t.db);
+    for (const code of ["eu", "us"]) await createSite(t.db, company, { code });
     const client = await signedIn(t.app, admin);
     const make = async (body: ProductCreateInput) => ((await client.post("product", body)).body as Product).productId;
     const parentId = await make({ name: "Sneaker base", styleCode: "SNK-BASE" });
@@ -88,7 +90,7 @@ describe("export round trip", () => {
     const productId = (created.body as Product).productId;
     const added = (await client.post(`product/${productId}/version`, {})).body as Version;
     const versionPath = `product/${productId}/version/${added.versionId}`;
-    const versionInput = fullVersionInput(added.etag);
+    const versionInput = fullVersionInput(added.etag, await createPlacementFor(t.db, company));
     expect((await client.put(versionPath, { ...versionInput, active: true })).status).toBe(200);
     expect((await client.put(`${versionPath}/package`, newPackagesInput())).status).toBe(200);
 

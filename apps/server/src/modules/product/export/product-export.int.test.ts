@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { createCompanyWithEveryRole, createProduct, createVersion, signedIn } from "../../../../test/factories";
 import type { ApiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { fullVersionInput, newPackagesInput } from "../version/version.fixtures";
+import { createPlacementFor, fullVersionInput, newPackagesInput } from "../version/version.fixtures";
 
 const t = useTestApp();
 const documentOf = (body: unknown) => ProductExportDocument.parse(body);
@@ -26,7 +26,8 @@ async function filledVersion(
 ) {
   const row = await createVersion(t.db, owner, code, { active });
   const path = `product/${owner.id}/version/${row.id}`;
-  const version = (await client.put(path, fullVersionInput(row.etag))).body as Version;
+  const placementId = await createPlacementFor(t.db, { id: owner.companyId });
+  const version = (await client.put(path, fullVersionInput(row.etag, placementId))).body as Version;
   const packages = (await client.put(`${path}/package`, newPackagesInput())).body as ComponentPackageList;
   return { version, componentPackages: packages.componentPackages };
 }

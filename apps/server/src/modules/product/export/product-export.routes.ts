@@ -1,13 +1,13 @@
 import { ProductExportDocument, ProductExportQuery, ProductsExportInput } from "@atelier/domain/product/export.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { exportProduct, exportProducts } from "./product-export.service";
 
 const tags = ["product"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Product exports (the file shape is in docs/exports.md), under /api/v1/product. Editors only. */
 export const productExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -24,7 +24,7 @@ export const productExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: ProductExportDocument, ...errors },
       },
     },
-    async (request) => exportProduct(deps, requireActor(request).companyId, request.params.productId, request.query),
+    async (request) => exportProduct(deps, requireActor(request), request.params.productId, request.query),
   );
 
   app.post(
@@ -38,6 +38,6 @@ export const productExportRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
         response: { 200: ProductExportDocument, ...errors },
       },
     },
-    async (request) => exportProducts(deps, requireActor(request).companyId, request.body),
+    async (request) => exportProducts(deps, requireActor(request), request.body),
   );
 };

@@ -7,17 +7,19 @@ import {
   type ProductsExportInput,
 } from "@atelier/domain/product/export.schema";
 import type { z } from "zod";
+import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductVersionRow } from "../../../db/schema/product-versions";
 import type { ProductRow } from "../../../db/schema/products";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { toComponentPackageDto } from "../package/package.dto";
-import { listPackages } from "../package/package.repo";
+import { listLivePackages } from "../package/package.service";
 import { linkedProductIds, toProductDto } from "../product/product.dto";
-import { findProduct, findProductNames } from "../product/product.repo";
+import { findProductRow, productNames } from "../product/product.service";
+import { findProductVersion } from "../product-scope/product-scope.service";
 import { toVersionDto } from "../version/version.dto";
-import { findVersion, listActiveVersions } from "../version/version.repo";
+import { activeVersionsOf } from "../version/version.service";
 import { listProductsByIds } from "./product-export.repo";
 
 /** The name a batch export gives its kind, as its file is named. */
@@ -44,9 +46,9 @@ async function exportEntries(
   withPackages: boolean,
 ): Promise<ExportedProduct[]> {
   const linked = [...new Set(entries.flatMap((entry) => linkedProductIds(entry.product)))];
-  const names = await findProductNames(db, companyId, linked);
+  const names = await productNames(db, companyId, linked);
   const versionIds = entries.flatMap((entry) => entry.versions.map((version) => version.id));
-  const packages = withPackages ? await listPackages(db, companyId, versionIds, { archived: false }) : [];
+  const packages = withPackages ? await listLivePackages(db, companyId, versionIds) : [];
   return entries.map(({ product, versions }) => ({
     product: toProductDto(product, names),
     versions: versions.map((version) => ({
@@ -62,7 +64,7 @@ async function exportEntries(
 
 /** The products with their active version (none when a product has no active version). */
 async function withActiveVersions(db: Db, companyId: string, rows: readonly ProductRow[]): Promise<Entry[]> {
-  const active = await listActiveVersions(
+  const active = await activeVersionsOf(
     db,
     companyId,
     rows.map((row) => row.id),
@@ -94,13 +96,14 @@ async function exportParents(
 
 /** One product and one of its versions; with packages for every kind but Product; parents for the complete hierarchy. */
 export async function exportProduct(
-  deps: AppDeps,
-  companyId: string,
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
   productId: string,
   query: z.output<typeof ProductExportQuery>,
 ): Promise<ProductExportDocument> {
-  const product = await findProduct(deps.db, companyId, productId);
-  const version = product && (await findVersion(deps.db, companyId, productId, query.versionId));
+  const { companyId } = actor;
+  const product = await findProductRow(deps.db, companyId, productId);
+  const version = product && (await findProductVersion(deps.db, companyId, productId, query.versionId));
   if (!product || !version) throw AppError.notFound();
   const [exported] = await exportEntries(
     deps.db,
@@ -117,10 +120,11 @@ export async function exportProduct(
 
 /** Many products (in the order asked, each once) with their active version, and with packages when asked. */
 export async function exportProducts(
-  deps: AppDeps,
-  companyId: string,
+  deps: Pick<AppDeps, "db" | "clock">,
+  actor: Actor,
   input: z.output<typeof ProductsExportInput>,
 ): Promise<ProductExportDocument> {
+  const { companyId } = actor;
   const ids = [...new Set(input.ids)];
   const byId = new Map((await listProductsByIds(deps.db, companyId, ids)).map((row) => [row.id, row]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);

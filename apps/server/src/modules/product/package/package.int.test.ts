@@ -3,7 +3,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { newPackagesInput, versionScene } from "../version/version.fixtures";
 import { PACKAGE_MESSAGES } from "./package.messages";
 
@@ -66,7 +66,7 @@ describe("PUT product/{id}/version/{versionId}/package", () => {
       { temporaryId: "tmp-pack-2", componentPackageId: list.componentPackages[1]?.componentPackageId },
     ]);
     expect(listOf((await client.get(path)).body)).toEqual({ componentPackages: list.componentPackages });
-    const touched = await findProduct(t.db, company.id, product.id);
+    const touched = await findProductRow(t.db, company.id, product.id);
     expect(touched?.updatedBy).toBe(configurator.id);
     expect(touched?.updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
   });
@@ -107,7 +107,7 @@ describe("PUT product/{id}/version/{versionId}/package", () => {
     const { client, path, company, product } = await packing();
     const [laces, box] = listOf((await client.put(path, newPackagesInput())).body).componentPackages;
     if (!laces || !box) throw new Error("packages not saved");
-    const before = await findProduct(t.db, company.id, product.id);
+    const before = await findProductRow(t.db, company.id, product.id);
     const res = await client.put(path, {
       componentPackages: [
         { ...asInput(laces), name: "Renamed" },
@@ -117,7 +117,7 @@ describe("PUT product/{id}/version/{versionId}/package", () => {
     });
     expect(res).toMatchObject({ status: 412, body: { message: MESSAGES.staleEtag } });
     expect(listOf((await client.get(path)).body).componentPackages).toEqual([laces, box]);
-    expect(await findProduct(t.db, company.id, product.id)).toEqual(before);
+    expect(await findProductRow(t.db, company.id, product.id)).toEqual(before);
   });
 
   it("answers 404 for a package of another version", async () => {

@@ -1,14 +1,14 @@
 import { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import { getPackages, savePackages } from "./package.service";
 
 const tags = ["package"];
 const params = z.object({ productId: z.string(), versionId: z.string() });
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 412);
 
 /** The Packages screen of a version, under /api/v1/product/{id}/version/{versionId}/package. */
 export const packageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -23,8 +23,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: ComponentPackageList, ...errors },
       },
     },
-    async (request) =>
-      getPackages(deps.db, requireActor(request).companyId, request.params.productId, request.params.versionId),
+    async (request) => getPackages(deps, requireActor(request), request.params.productId, request.params.versionId),
   );
 
   app.put(

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
+import { assertEtag, requireFound } from "../../../errors/guards";
 import { retireGenerators } from "../component-rule/component-rule.service";
-import { lockVersion } from "../version/locked-version";
-import { recordProductChange } from "../version/product-change";
-import { findVersion } from "../version/version.repo";
+import { lockVersion, recordProductChange, requireVersion } from "../product-scope/product-scope.service";
 import { packageContentOf, toComponentPackageDto } from "./package.dto";
 import { PACKAGE_MESSAGES } from "./package.messages";
 import { insertPackages, type ListedPackageRow, listPackages, type PackageValues, updatePackage } from "./package.repo";
@@ -22,12 +20,13 @@ const shown = (rows: readonly ListedPackageRow[]) => rows.filter((row) => !row.a
 
 /** The non-archived packages of a version of the company's product, in screen order. */
 export async function getPackages(
-  db: Db,
-  companyId: string,
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
   productId: string,
   versionId: string,
 ): Promise<ComponentPackageList> {
-  if (!(await findVersion(db, companyId, productId, versionId))) throw AppError.notFound();
+  const { companyId } = actor;
+  await requireVersion(db, companyId, productId, versionId);
   return { componentPackages: shown(await listPackages(db, companyId, [versionId], { archived: false })) };
 }
 
@@ -60,9 +59,7 @@ function refuseDuplicates(items: readonly PackageInput[]): void {
     const key = item.componentPackageId ? `id:${item.componentPackageId}` : `tmp:${item.temporaryId}`;
     if (seen.has(key)) {
       const field = item.componentPackageId ? "componentPackageId" : "temporaryId";
-      throw new AppError(400, MESSAGES.validationFailed, {
-        [`componentPackages.${index}.${field}`]: [PACKAGE_MESSAGES.duplicatePackage],
-      });
+      throw AppError.invalid({ [`componentPackages.${index}.${field}`]: [PACKAGE_MESSAGES.duplicatePackage] });
     }
     seen.add(key);
   });
@@ -103,9 +100,8 @@ export async function savePackages(
         savedIds.push({ temporaryId: item.temporaryId, componentPackageId: id });
         continue;
       }
-      const row = existing.get(item.componentPackageId);
-      if (!row) throw AppError.notFound();
-      if (row.etag !== item.etag) throw new AppError(412, MESSAGES.staleEtag);
+      const row = requireFound(existing.get(item.componentPackageId));
+      assertEtag(row, item.etag);
       if (
         isDeepStrictEqual({ ...packageContentOf(row), position: row.position }, { ...packageContentOf(item), position })
       )
@@ -122,4 +118,13 @@ export async function savePackages(
       savedIds,
     };
   });
+}
+
+/** The live packages of the company's versions, in screen order (exports read them). */
+export function listLivePackages(
+  db: Db,
+  companyId: string,
+  versionIds: readonly string[],
+): Promise<ListedPackageRow[]> {
+  return listPackages(db, companyId, versionIds, { archived: false });
 }

@@ -2,6 +2,7 @@ import { DEFAULT_FRAME_WIDTH, type Product } from "@atelier/domain/product/produ
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { STYLE_CODE_INVALID_MESSAGE } from "@atelier/domain/shared/style-code";
 import { describe, expect, it } from "vitest";
+import { createSite } from "../../../../test/catalogue-factories";
 import {
   createApiKey,
   createCompany,
@@ -61,6 +62,7 @@ describe("POST product", () => {
     const { company, client } = await signedInAdmin(t);
     const parent = await createProduct(t.db, company, { name: "Base shoe" });
     const mixin = await createProduct(t.db, company, { name: "Laces", mixinOnly: true });
+    for (const code of ["eu", "us"]) await createSite(t.db, company, { code });
     const input = productInput({
       description: "A shoe",
       assistantDescription: "For the assistant",

@@ -2,9 +2,10 @@ import type { ProductList, ProductListQuery, ProductTags } from "@atelier/domain
 import { scopeOptions } from "@atelier/domain/product/product-lists";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
-import type { CatalogueRevisions } from "../../../cache/catalogue-revisions";
+import { etagOf, type SerialisedList, type SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { Db } from "../../../db/client";
-import { AppError } from "../../../http/app-error";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../errors/app-error";
 import { toProductSummaryDto, toRecentVersionsDto } from "./product.dto";
 import {
   countProducts,
@@ -14,7 +15,6 @@ import {
   type ProductFilter,
   type VersionSummaryRow,
 } from "./product.repo";
-import { etagOf, type ProductListCache, type SerialisedList } from "./product-list-cache";
 import { PRODUCT_MESSAGES } from "./product-messages";
 
 type ListQuery = z.output<typeof ProductListQuery>;
@@ -26,7 +26,7 @@ function filterOf(actor: Actor, query: ListQuery): ProductFilter {
 }
 
 /** A page of the company's products, the total with the same filter, and (when asked) their recent versions. */
-export async function listProductSummaries(db: Db, actor: Actor, query: ListQuery): Promise<ProductList> {
+async function listProductSummaries(db: Db, actor: Actor, query: ListQuery): Promise<ProductList> {
   const filter = filterOf(actor, query);
   const [rows, total] = await Promise.all([
     listProducts(db, actor.companyId, { ...filter, orderBy: query.orderBy, take: query.take }),
@@ -63,9 +63,9 @@ function cacheKeyOf(actor: Actor, query: ListQuery, filter: ProductFilter): stri
  * docs/decisions/server-product-list-cache.md).
  */
 export async function readProductList(
-  { db, catalogueRevisions }: { db: Db; catalogueRevisions: CatalogueRevisions },
-  cache: ProductListCache,
+  { db, catalogueRevisions }: Pick<AppDeps, "db" | "catalogueRevisions">,
   actor: Actor,
+  cache: SerialisedListCache,
   query: ListQuery,
 ): Promise<SerialisedList> {
   const key = cacheKeyOf(actor, query, filterOf(actor, query));
@@ -77,6 +77,6 @@ export async function readProductList(
 }
 
 /** The scope-by-tags options: the company's distinct product tags, sorted and capped. */
-export async function listTags(db: Db, companyId: string): Promise<ProductTags> {
-  return { tags: scopeOptions([await listProductTags(db, companyId)]) };
+export async function listTags({ db }: Pick<AppDeps, "db">, actor: Actor): Promise<ProductTags> {
+  return { tags: scopeOptions([await listProductTags(db, actor.companyId)]) };
 }

@@ -1,29 +1,26 @@
 import { EtagQuery, Product, ProductCreateInput, ProductUpdateInput } from "@atelier/domain/product/product.schema";
 import { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/product/product-list.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
+import { SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { AppDeps } from "../../../deps";
-import { archiveProduct, createProduct, getProduct, type ProductWriter, updateProduct } from "./product.service";
+import { errorResponses } from "../../../http/error-responses";
+import { archiveProduct, createProduct, getProduct, updateProduct } from "./product.service";
 import { listTags, readProductList } from "./product-list.service";
-import { ProductListCache } from "./product-list-cache";
 
 const tags = ["product"];
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const writeErrors = { ...errors, 409: ApiErrorBody, 412: ApiErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 412);
 const ProductParams = z.object({ productId: z.string() });
 const JSON_TYPE = "application/json; charset=utf-8";
+/** The serialised lists kept: a 10,000-product list with recent versions is about 4 MB. */
+const LIST_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The product calls under /api/v1/product: any member of the company reads, editors (canEdit) write. */
 export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const listCache = new ProductListCache();
-  const writer = (request: FastifyRequest): ProductWriter => ({
-    db: deps.db,
-    clock: deps.clock,
-    actor: requireActor(request),
-  });
+  const listCache = new SerialisedListCache(LIST_CACHE_MAX_BYTES);
 
   app.get(
     "/product",
@@ -37,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request, reply) => {
-      const list = await readProductList(deps, listCache, requireActor(request), request.query);
+      const list = await readProductList(deps, requireActor(request), listCache, request.query);
       // Browsers keep the list and ask again with If-None-Match; an unchanged list answers 304 without a body.
       reply.header("etag", list.etag).header("cache-control", "private, no-cache");
       if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
@@ -57,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: ProductTags, ...errors },
       },
     },
-    async (request) => listTags(deps.db, requireActor(request).companyId),
+    async (request) => listTags(deps, requireActor(request)),
   );
 
   app.get(
@@ -71,7 +68,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: Product, ...errors },
       },
     },
-    async (request) => getProduct(deps.db, requireActor(request).companyId, request.params.productId),
+    async (request) => getProduct(deps, requireActor(request), request.params.productId),
   );
 
   app.post(
@@ -85,7 +82,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 201: Product, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createProduct(writer(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(deps, requireActor(request), request.body)),
   );
 
   app.put(
@@ -100,7 +97,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: Product, ...writeErrors },
       },
     },
-    async (request) => updateProduct(writer(request), request.params.productId, request.body),
+    async (request) => updateProduct(deps, requireActor(request), request.params.productId, request.body),
   );
 
   app.delete(
@@ -115,6 +112,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: Product, ...writeErrors },
       },
     },
-    async (request) => archiveProduct(writer(request), request.params.productId, request.query.etag),
+    async (request) => archiveProduct(deps, requireActor(request), request.params.productId, request.query.etag),
   );
 };

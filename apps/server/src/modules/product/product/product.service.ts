@@ -2,12 +2,14 @@ import type { Product, ProductUpdateInput } from "@atelier/domain/product/produc
 import { canChangeStatus, statusChangeRefusedMessage } from "@atelier/domain/product/product-workflow";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import type { Actor } from "../../../auth/actor";
-import type { Clock } from "../../../clock";
+import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductRow } from "../../../db/schema/products";
-import { AppError } from "../../../http/app-error";
-import { postgresCode } from "../../../http/error-handler";
+import type { AppDeps } from "../../../deps";
+import { AppError, assertNoFieldErrors } from "../../../errors/app-error";
+import { keepingUnique } from "../../../errors/database-errors";
+import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
+import { siteReferenceErrors } from "../../catalogue/site/site.service";
 import { linkedProductIds, toProductDto } from "./product.dto";
 import {
   findProduct,
@@ -19,33 +21,23 @@ import {
 import { PRODUCT_MESSAGES } from "./product-messages";
 import { type ProductFieldValues, toProductWriteValues } from "./product-settings";
 
-/** What a product write needs: the database, the time, and who writes. */
-export interface ProductWriter {
-  db: Db;
-  clock: Clock;
-  actor: Actor;
-}
-
 type UpdateValues = z.output<typeof ProductUpdateInput>;
+type Deps = Pick<AppDeps, "db" | "clock">;
 
-const UNIQUE_VIOLATION = "23505";
-const staleEtag = () => new AppError(412, MESSAGES.staleEtag);
-const styleCodeTaken = () => AppError.field("styleCode", MESSAGES.styleCodeTaken, 409);
-
-/** The user a write is recorded against; an API key acts for no user. */
-const updatedByOf = (actor: Actor) => (actor.kind === "user" ? actor.userId : null);
+const styleCodeTaken = () => AppError.conflict(MESSAGES.styleCodeTaken, "styleCode");
 
 async function toDto(db: Db, companyId: string, row: ProductRow): Promise<Product> {
   return toProductDto(row, await findProductNames(db, companyId, linkedProductIds(row)));
 }
 
 async function findOrNotFound(db: Db, companyId: string, productId: string): Promise<ProductRow> {
-  const row = await findProduct(db, companyId, productId);
-  if (!row) throw AppError.notFound();
-  return row;
+  return requireFound(await findProduct(db, companyId, productId));
 }
 
-/** The parent and the mixins must be other products of the same company; every wrong one gets its message. */
+/**
+ * The parent and the mixins must be other products of the same company, and the site codes live sites
+ * of the company; every wrong one gets its message.
+ */
 async function checkLinks(db: Db, companyId: string, fields: ProductFieldValues, productId?: string): Promise<void> {
   const links: [field: string, id: string][] = fields.parentProducts.map((parent, index) => [
     `parentProducts.${index}.parentProductId`,
@@ -62,7 +54,7 @@ async function checkLinks(db: Db, companyId: string, fields: ProductFieldValues,
     if (id === productId) modelState[field] = [PRODUCT_MESSAGES.ownParent];
     else if (!names.has(id)) modelState[field] = [PRODUCT_MESSAGES.parentNotFound];
   }
-  if (Object.keys(modelState).length > 0) throw new AppError(400, MESSAGES.validationFailed, modelState);
+  assertNoFieldErrors({ ...modelState, ...(await siteReferenceErrors(db, companyId, fields)) });
 }
 
 async function checkStyleCodeFree(db: Db, companyId: string, styleCode: string, productId?: string): Promise<void> {
@@ -70,76 +62,100 @@ async function checkStyleCodeFree(db: Db, companyId: string, styleCode: string, 
   if (holder && holder.id !== productId) throw styleCodeTaken();
 }
 
-/** Runs a write; a style code taken meanwhile by a concurrent write answers like one taken before. */
-async function keepingStyleCodesUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (postgresCode(error) === UNIQUE_VIOLATION) throw styleCodeTaken();
-    throw error;
-  }
+/** Names of the company's products among `ids`, by id: how other areas check the products a body names. */
+export function productNamesOf(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return findProductNames(db, companyId, ids);
 }
 
-export async function getProduct(db: Db, companyId: string, productId: string): Promise<Product> {
-  return toDto(db, companyId, await findOrNotFound(db, companyId, productId));
+export async function getProduct({ db }: Pick<AppDeps, "db">, actor: Actor, productId: string): Promise<Product> {
+  return toDto(db, actor.companyId, await findOrNotFound(db, actor.companyId, productId));
 }
 
 /** Adds a product; a new product is always in Development. */
-export async function createProduct(writer: ProductWriter, fields: ProductFieldValues): Promise<Product> {
-  const { db, actor } = writer;
+export async function createProduct(deps: Deps, actor: Actor, fields: ProductFieldValues): Promise<Product> {
+  const { db } = deps;
   await checkLinks(db, actor.companyId, fields);
   await checkStyleCodeFree(db, actor.companyId, fields.styleCode);
-  const now = writer.clock();
-  const row = await keepingStyleCodesUnique(() =>
-    insertProduct(db, actor.companyId, {
-      ...toProductWriteValues(fields),
-      productStatus: "Development",
-      createdAt: now,
-      updatedAt: now,
-      updatedBy: updatedByOf(actor),
-    }),
+  const now = deps.clock();
+  const row = await keepingUnique(
+    () =>
+      insertProduct(db, actor.companyId, {
+        ...toProductWriteValues(fields),
+        productStatus: "Development",
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: writtenBy(actor),
+      }),
+    styleCodeTaken,
   );
   return toDto(db, actor.companyId, row);
 }
 
 /** Writes every field, and the status when the workflow allows the change, if the etag is still current. */
-export async function updateProduct(writer: ProductWriter, productId: string, input: UpdateValues): Promise<Product> {
-  const { db, actor } = writer;
+export async function updateProduct(
+  deps: Deps,
+  actor: Actor,
+  productId: string,
+  input: UpdateValues,
+): Promise<Product> {
+  const { db } = deps;
   const { etag, productStatus, ...fields } = input;
   const current = await findOrNotFound(db, actor.companyId, productId);
-  if (current.etag !== etag) throw staleEtag();
+  assertEtag(current, etag);
   const status = productStatus ?? current.productStatus;
   if (!canChangeStatus(current.productStatus, status)) {
     throw AppError.field("productStatus", statusChangeRefusedMessage(current.productStatus, status));
   }
   await checkLinks(db, actor.companyId, fields, productId);
   await checkStyleCodeFree(db, actor.companyId, fields.styleCode, productId);
-  const row = await keepingStyleCodesUnique(() =>
-    updateProductIfCurrent(db, actor.companyId, productId, etag, {
-      ...toProductWriteValues(fields),
-      productStatus: status,
-      updatedAt: writer.clock(),
-      updatedBy: updatedByOf(actor),
-    }),
+  const row = await keepingUnique(
+    () =>
+      updateProductIfCurrent(db, actor.companyId, productId, etag, {
+        ...toProductWriteValues(fields),
+        productStatus: status,
+        updatedAt: deps.clock(),
+        updatedBy: writtenBy(actor),
+      }),
+    styleCodeTaken,
   );
-  if (!row) throw staleEtag();
-  return toDto(db, actor.companyId, row);
+  return toDto(db, actor.companyId, requireWritten(row));
 }
 
 /**
  * Archives a product (its status becomes Archived). A product already archived is answered as it is,
  * unchanged, when the etag is current (see docs/decisions/server-product-archive.md).
  */
-export async function archiveProduct(writer: ProductWriter, productId: string, etag: string): Promise<Product> {
-  const { db, actor } = writer;
+export async function archiveProduct(deps: Deps, actor: Actor, productId: string, etag: string): Promise<Product> {
+  const { db } = deps;
   const current = await findOrNotFound(db, actor.companyId, productId);
-  if (current.etag !== etag) throw staleEtag();
+  assertEtag(current, etag);
   if (current.productStatus === "Archived") return toDto(db, actor.companyId, current);
   const row = await updateProductIfCurrent(db, actor.companyId, productId, etag, {
     productStatus: "Archived",
-    updatedAt: writer.clock(),
-    updatedBy: updatedByOf(actor),
+    updatedAt: deps.clock(),
+    updatedBy: writtenBy(actor),
   });
-  if (!row) throw staleEtag();
-  return toDto(db, actor.companyId, row);
+  return toDto(db, actor.companyId, requireWritten(row));
+}
+
+// What the other product resources (versions, components, exports) read and write of products.
+
+/** The company's product row, or 404. */
+export async function requireProductRow(db: Db, companyId: string, productId: string): Promise<ProductRow> {
+  return findOrNotFound(db, companyId, productId);
+}
+
+/** The company's product row, or undefined. */
+export function findProductRow(db: Db, companyId: string, productId: string): Promise<ProductRow | undefined> {
+  return findProduct(db, companyId, productId);
+}
+
+/** The names of the company's products among `ids`, by id (for linked products). */
+export function productNames(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  return findProductNames(db, companyId, ids);
+}
+
+/** Adds a product row as it is given (a clone's copy), inside the caller's transaction. */
+export function insertProductRow(tx: Db, companyId: string, values: Parameters<typeof insertProduct>[2]) {
+  return insertProduct(tx, companyId, values);
 }

@@ -1,7 +1,6 @@
 import type { Rule } from "@atelier/domain/product/rule.schema";
 import { parseRule } from "@atelier/domain/rules/parse";
-import { MESSAGES } from "@atelier/domain/shared/messages";
-import { AppError } from "../../../http/app-error";
+import { assertNoFieldErrors } from "../../../errors/app-error";
 
 /**
  * Refuses a save whose coded rules do not parse: a 400 whose modelState holds, under
@@ -15,5 +14,5 @@ export function checkCodedRules(rules: readonly Pick<Rule, "type" | "code">[]): 
     const { errors } = parseRule(rule.code ?? "");
     if (errors.length > 0) modelState[`rulesJson.${index}.code`] = errors.map((error) => error.message);
   });
-  if (Object.keys(modelState).length > 0) throw new AppError(400, MESSAGES.validationFailed, modelState);
+  assertNoFieldErrors(modelState);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createApiKey, createProduct, createVersion, signedIn } from "../../../../test/factories";
 import { apiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { fullVersionInput, newPackagesInput, versionScene } from "./version.fixtures";
 
 const t = useTestApp();
@@ -35,7 +35,7 @@ describe("POST product/{id}/version", () => {
       imageMappingSource: null,
       product: { name: "Court Sneaker", styleCode: "SNK-1" },
     });
-    const product = await findProduct(t.db, scene.company.id, scene.product.id);
+    const product = await findProductRow(t.db, scene.company.id, scene.product.id);
     expect(product?.updatedBy).toBe(scene.configurator.id);
     expect(product?.updatedAt.toISOString()).toBe(version.created);
     expect(product?.updatedAt.getTime()).toBeGreaterThan(scene.product.updatedAt.getTime());
@@ -62,14 +62,16 @@ describe("POST product/{id}/version", () => {
       {},
     );
     expect(res.status).toBe(201);
-    expect((await findProduct(t.db, scene.company.id, scene.product.id))?.updatedBy).toBeNull();
+    expect((await findProductRow(t.db, scene.company.id, scene.product.id))?.updatedBy).toBeNull();
   });
 
   it("branches a version: a copy of its content and non-archived packages, with the parent's id", async () => {
     const scene = await versionScene(t.db);
     const client = await signedIn(t.app, scene.admin);
     const base = `product/${scene.product.id}/version`;
-    const parent = versionOf((await client.put(`${base}/${scene.v2.id}`, fullVersionInput(scene.v2.etag))).body);
+    const parent = versionOf(
+      (await client.put(`${base}/${scene.v2.id}`, fullVersionInput(scene.v2.etag, scene.placementId))).body,
+    );
     const saved = (await client.put(`${base}/${scene.v2.id}/package`, newPackagesInput())).body as ComponentPackageList;
     const [kept, removed] = saved.componentPackages;
     await client.put(`${base}/${scene.v2.id}/package`, {

@@ -4,7 +4,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { createProduct, signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { fullVersionInput, newPackagesInput, versionScene } from "./version.fixtures";
 import { copyName, copyStyleCode } from "./version-clone.service";
 
@@ -28,7 +28,9 @@ async function cloning() {
   const client = await signedIn(t.app, scene.configurator);
   const versions = `product/${source.id}/version`;
   const version = (await client.post(versions, {})).body as Version;
-  const saved = (await client.put(`${versions}/${version.versionId}`, fullVersionInput(version.etag))).body as Version;
+  const saved = (
+    await client.put(`${versions}/${version.versionId}`, fullVersionInput(version.etag, scene.placementId))
+  ).body as Version;
   await client.put(`${versions}/${saved.versionId}/package`, newPackagesInput());
   return { ...scene, source, client, saved, clonePath: `${versions}/${saved.versionId}/clone` };
 }
@@ -40,7 +42,7 @@ describe("POST product/{id}/version/{versionId}/clone", () => {
     expect(res.status).toBe(201);
     const { productId, versionId } = resultOf(res.body);
 
-    const copy = await findProduct(t.db, company.id, productId);
+    const copy = await findProductRow(t.db, company.id, productId);
     const { id, etag, createdAt, updatedAt, updatedBy, name, styleCode, productStatus, ...fields } = copy ?? source;
     const { id: _i, etag: _e, createdAt: _c, updatedAt: _u, updatedBy: _b, ...sourceFields } = source;
     expect({ ...fields, name, styleCode, productStatus }).toEqual({
@@ -95,7 +97,7 @@ describe("POST product/{id}/version/{versionId}/clone", () => {
     for (const components of [false, true, true]) {
       const res = await client.post(clonePath, { components });
       expect(res.status).toBe(201);
-      codes.push((await findProduct(t.db, company.id, resultOf(res.body).productId))?.styleCode ?? "");
+      codes.push((await findProductRow(t.db, company.id, resultOf(res.body).productId))?.styleCode ?? "");
     }
     expect(codes).toEqual(["SNK-PRO-COPY", "SNK-PRO-COPY-2", "SNK-PRO-COPY-3"]);
   });

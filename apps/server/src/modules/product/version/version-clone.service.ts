@@ -1,11 +1,10 @@
 import type { VersionCloneResult } from "@atelier/domain/product/version.schema";
-import type { Actor } from "../../../auth/actor";
+import { type Actor, writtenBy } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
-import { copyRulesWithComponents } from "../component/component-copy.repo";
+import { copyRulesWithComponents } from "../component/component.service";
 import { copyPackages } from "../package/package.service";
-import { insertProduct } from "../product/product.repo";
-import { lockVersion } from "./locked-version";
-import { changedBy } from "./product-change";
+import { insertProductRow } from "../product/product.service";
+import { lockVersion } from "../product-scope/product-scope.service";
 import { versionContentOf } from "./version.dto";
 import { insertVersion, listStyleCodesStartingWith } from "./version.repo";
 
@@ -50,14 +49,14 @@ export async function cloneProductVersion(
     const { id: _id, companyId: _company, etag: _etag, createdAt: _created, ...fields } = source;
     const prefix = source.styleCode.slice(0, STYLE_CODE_MAX - SUFFIX_ROOM);
     const taken = new Set(await listStyleCodesStartingWith(tx, companyId, prefix));
-    const product = await insertProduct(tx, companyId, {
+    const product = await insertProductRow(tx, companyId, {
       ...fields,
       name: copyName(source.name),
       styleCode: copyStyleCode(source.styleCode, taken),
       productStatus: "Development",
       createdAt: at,
       updatedAt: at,
-      updatedBy: changedBy(actor),
+      updatedBy: writtenBy(actor),
     });
     const copy = await insertVersion(tx, companyId, product.id, {
       ...versionContentOf(version),
@@ -72,7 +71,7 @@ export async function cloneProductVersion(
         versionId: copy.id,
         packageIds,
         at,
-        by: changedBy(actor),
+        by: writtenBy(actor),
       });
     }
     return { productId: product.id, versionId: copy.id };

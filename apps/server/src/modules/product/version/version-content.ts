@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_MAPPING_MAX_BYTES, type VersionFields } from "@atelier/domain/product/version.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import { AppError } from "../../../http/app-error";
+import { AppError } from "../../../errors/app-error";
 import { VERSION_MESSAGES } from "./version.messages";
 
 /** Everything the version editor writes, as the domain schema outputs it. */
@@ -67,9 +66,7 @@ function storedImageMapping(content: VersionContent) {
   const source = content.imageMappingSource;
   if (source === null) return { imageMappingSource: null, imageMappingFile: null, imageMappingFileMimeType: null };
   if (base64DecodedBytes(source) > IMAGE_MAPPING_MAX_BYTES) {
-    throw new AppError(400, MESSAGES.validationFailed, {
-      imageMappingSource: [VERSION_MESSAGES.imageMappingTooLarge],
-    });
+    throw AppError.invalid({ imageMappingSource: [VERSION_MESSAGES.imageMappingTooLarge] });
   }
   return {
     imageMappingSource: source,

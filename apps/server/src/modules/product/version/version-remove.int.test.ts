@@ -3,7 +3,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { newPackagesInput, versionScene } from "./version.fixtures";
 import { VERSION_MESSAGES } from "./version.messages";
 
@@ -27,7 +27,7 @@ describe("DELETE product/{id}/version/{versionId}", () => {
     expect(res.body).toBeUndefined();
     expect(await codes()).toEqual([1]);
     expect((await client.get(`${base}/${v2.id}/package`)).status).toBe(404);
-    const touched = await findProduct(t.db, company.id, product.id);
+    const touched = await findProductRow(t.db, company.id, product.id);
     expect(touched?.updatedBy).toBe(admin.id);
     expect(touched?.updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
   });

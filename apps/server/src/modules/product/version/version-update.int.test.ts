@@ -5,7 +5,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
-import { findProduct } from "../product/product.repo";
+import { findProductRow } from "../product/product.service";
 import { fullVersionInput, MAPPING_BASE64, versionScene } from "./version.fixtures";
 import { VERSION_MESSAGES } from "./version.messages";
 
@@ -21,9 +21,9 @@ async function editing() {
 
 describe("PUT product/{id}/version/{versionId}", () => {
   it("saves every field, gives new groups and views stable ids, and answers a new etag", async () => {
-    const { client, path, v2, product, company, admin } = await editing();
+    const { client, path, v2, product, company, admin, placementId } = await editing();
     t.advanceClock(60_000);
-    const res = await client.put(path, fullVersionInput(v2.etag));
+    const res = await client.put(path, fullVersionInput(v2.etag, placementId));
     expect(res.status).toBe(200);
     const saved = versionOf(res.body);
     expect(saved.etag).not.toBe(v2.etag);
@@ -59,7 +59,7 @@ describe("PUT product/{id}/version/{versionId}", () => {
     expect(new Set(ids).size).toBe(5);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saved.componentGroups[0]?.componentPlacements[0]).toEqual({
-      componentPlacementId: "placement-upper",
+      componentPlacementId: placementId,
       componentPlacement: null,
       hidden: false,
       locked: true,
@@ -70,23 +70,23 @@ describe("PUT product/{id}/version/{versionId}", () => {
     expect(saved.imageViews[1]?.variants).toEqual([{ id: "v1", code: "night", suffix: "-night" }]);
     expect((await client.get(path)).body).toEqual(saved);
 
-    const touched = await findProduct(t.db, company.id, product.id);
+    const touched = await findProductRow(t.db, company.id, product.id);
     expect(touched?.updatedAt.toISOString()).toBe(saved.lastUpdated);
     expect(touched?.updatedBy).toBe(admin.id);
   });
 
   it("keeps saved group and view ids, and gives a duplicated id a new one", async () => {
-    const { client, path, v2 } = await editing();
-    const first = versionOf((await client.put(path, fullVersionInput(v2.etag))).body);
+    const { client, path, v2, placementId } = await editing();
+    const first = versionOf((await client.put(path, fullVersionInput(v2.etag, placementId))).body);
     const [upper, laces] = first.componentGroups;
     const [front] = first.imageViews;
     const res = await client.put(path, {
-      ...fullVersionInput(first.etag),
+      ...fullVersionInput(first.etag, placementId),
       componentGroups: [laces, upper, { ...upper, name: "Upper copy" }],
       imageViews: [
         {
           ...front,
-          componentPlacements: [{ componentPlacementId: "p", componentPlacement: { name: "Sent", code: "s" } }],
+          componentPlacements: [{ componentPlacementId: placementId, componentPlacement: { name: "Sent", code: "s" } }],
         },
       ],
     });
@@ -102,20 +102,24 @@ describe("PUT product/{id}/version/{versionId}", () => {
   });
 
   it("answers 412 for a stale etag and changes nothing", async () => {
-    const { client, path, v2, product, company } = await editing();
-    const saved = versionOf((await client.put(path, fullVersionInput(v2.etag))).body);
-    const before = await findProduct(t.db, company.id, product.id);
-    const res = await client.put(path, { ...fullVersionInput(v2.etag), name: "Lost update", active: true });
+    const { client, path, v2, product, company, placementId } = await editing();
+    const saved = versionOf((await client.put(path, fullVersionInput(v2.etag, placementId))).body);
+    const before = await findProductRow(t.db, company.id, product.id);
+    const res = await client.put(path, {
+      ...fullVersionInput(v2.etag, placementId),
+      name: "Lost update",
+      active: true,
+    });
     expect(res).toMatchObject({ status: 412, body: { message: MESSAGES.staleEtag } });
     expect((await client.get(path)).body).toEqual(saved);
-    expect(await findProduct(t.db, company.id, product.id)).toEqual(before);
+    expect(await findProductRow(t.db, company.id, product.id)).toEqual(before);
   });
 
   it("clears the image mapping: the three fields become null", async () => {
-    const { client, path, v2 } = await editing();
-    const saved = versionOf((await client.put(path, fullVersionInput(v2.etag))).body);
+    const { client, path, v2, placementId } = await editing();
+    const saved = versionOf((await client.put(path, fullVersionInput(v2.etag, placementId))).body);
     const res = await client.put(path, {
-      ...fullVersionInput(saved.etag),
+      ...fullVersionInput(saved.etag, placementId),
       imageMappingSource: null,
       imageMappingFile: "left-behind.csv",
     });
@@ -128,12 +132,15 @@ describe("PUT product/{id}/version/{versionId}", () => {
   });
 
   it("accepts an image mapping of exactly the limit and refuses one byte more", async () => {
-    const { client, path, v2 } = await editing();
+    const { client, path, v2, placementId } = await editing();
     const atLimit = Buffer.alloc(IMAGE_MAPPING_MAX_BYTES, 7).toString("base64");
-    const ok = await client.put(path, { ...fullVersionInput(v2.etag), imageMappingSource: atLimit });
+    const ok = await client.put(path, { ...fullVersionInput(v2.etag, placementId), imageMappingSource: atLimit });
     expect(ok.status).toBe(200);
     const tooLarge = Buffer.alloc(IMAGE_MAPPING_MAX_BYTES + 1, 7).toString("base64");
-    const res = await client.put(path, { ...fullVersionInput(versionOf(ok.body).etag), imageMappingSource: tooLarge });
+    const res = await client.put(path, {
+      ...fullVersionInput(versionOf(ok.body).etag, placementId),
+      imageMappingSource: tooLarge,
+    });
     expect(res).toMatchObject({
       status: 400,
       body: {
@@ -194,8 +201,8 @@ describe("PUT product/{id}/version/{versionId}", () => {
       "The image mapping must be base64 file content.",
     ],
   ])("answers 400 for %s with the field's message", async (_case, change, field, message) => {
-    const { client, path, v2 } = await editing();
-    const res = await client.put(path, change(fullVersionInput(v2.etag)));
+    const { client, path, v2, placementId } = await editing();
+    const res = await client.put(path, change(fullVersionInput(v2.etag, placementId)));
     expect(res.status).toBe(400);
     const modelState = (res.body as { modelState: Record<string, string[]> }).modelState;
     expect(Object.keys(modelState)).toEqual([field]);
@@ -204,11 +211,11 @@ describe("PUT product/{id}/version/{versionId}", () => {
   });
 
   it("refuses coded rules with syntax errors, with the parser's messages under rulesJson.{index}.code", async () => {
-    const { client, path, v2 } = await editing();
+    const { client, path, v2, placementId } = await editing();
     const missingThen = "IF TAGGED(pastel) ALLOW(gum) END";
     const twoErrors = "# colours\nIF TAGGED() THEN BLOCK(a) END\nIF ALWAYS THEN BLOCK(b)";
     const res = await client.put(path, {
-      ...fullVersionInput(v2.etag),
+      ...fullVersionInput(v2.etag, placementId),
       rulesJson: [
         { id: "ok", type: "Coded", code: "IF ALWAYS THEN BLOCK(red) END" },
         { id: "bad", type: "Coded", code: missingThen },
@@ -229,7 +236,7 @@ describe("PUT product/{id}/version/{versionId}", () => {
 
   it("answers 404 for another company's ids and another product's version, 403 for role None", async () => {
     const scene = await editing();
-    const input = fullVersionInput(scene.v2.etag);
+    const input = fullVersionInput(scene.v2.etag, scene.placementId);
     for (const path of [
       `product/${scene.otherProduct.id}/version/${scene.otherVersion.id}`,
       `product/${scene.product.id}/version/${scene.otherVersion.id}`,

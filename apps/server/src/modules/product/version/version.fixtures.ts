@@ -1,14 +1,19 @@
 import type { ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
 import type { VersionUpdateInput } from "@atelier/domain/product/version.schema";
+import { createPlacement } from "../../../../test/catalogue-factories";
 import { createCompanyWithEveryRole, createProduct, createVersion } from "../../../../test/factories";
 import type { Db } from "../../../db/client";
+import type { CompanyRow } from "../../../db/schema/companies";
 
 /** A small image mapping file as the version editor uploads it. */
 export const MAPPING_CSV = "view,component,image\nfront,red-upper,front-red.png\n";
 export const MAPPING_BASE64 = Buffer.from(MAPPING_CSV).toString("base64");
 
-/** A version save with every field filled in; new groups and views carry temporary ids. */
-export function fullVersionInput(etag: string): VersionUpdateInput {
+/**
+ * A version save with every field filled in; new groups and views carry temporary ids, and name the
+ * placement `placementId` (one of the company's: see `createPlacementFor`).
+ */
+export function fullVersionInput(etag: string, placementId: string): VersionUpdateInput {
   return {
     etag,
     name: "Summer drop",
@@ -33,7 +38,7 @@ export function fullVersionInput(etag: string): VersionUpdateInput {
         customAttributesJson: [{ id: "g1", name: "icon", value: "shoe" }],
         componentPlacements: [
           {
-            componentPlacementId: "placement-upper",
+            componentPlacementId: placementId,
             hidden: false,
             locked: true,
             synchronizationKey: "colour",
@@ -56,7 +61,7 @@ export function fullVersionInput(etag: string): VersionUpdateInput {
         bakedFrame: 12,
         bakeInRecipe: true,
         variants: [{ id: "v1", code: "night", suffix: "-night" }],
-        componentPlacements: [{ componentPlacementId: "placement-upper", hidden: true, customAttributesJson: [] }],
+        componentPlacements: [{ componentPlacementId: placementId, hidden: true, customAttributesJson: [] }],
       },
       { temporaryId: "tmp-view-3", name: "Studio camera", code: "cam", viewType: "Camera", frameLow: 3 },
     ],
@@ -92,7 +97,15 @@ export function newPackagesInput(): ComponentPackagesUpdateInput {
   };
 }
 
-/** A company with every role, a product and versions 1 (active) and 2, and a second company's product and version. */
+/** A placement of `company`, written straight to the database: the id a version's groups and views name. */
+export async function createPlacementFor(db: Db, company: Pick<CompanyRow, "id">): Promise<string> {
+  return (await createPlacement(db, company)).id;
+}
+
+/**
+ * A company with every role, a product and versions 1 (active) and 2, a placement of the company, and a
+ * second company's product and version.
+ */
 export async function versionScene(db: Db) {
   const roles = await createCompanyWithEveryRole(db);
   const product = await createProduct(db, roles.company, { name: "Court Sneaker", styleCode: "SNK-1" });
@@ -103,5 +116,6 @@ export async function versionScene(db: Db) {
   const otherVersion = await createVersion(db, otherProduct, 1);
   const sibling = await createProduct(db, roles.company);
   const siblingVersion = await createVersion(db, sibling, 1);
-  return { ...roles, product, v1, v2, otherProduct, otherVersion, sibling, siblingVersion };
+  const placementId = await createPlacementFor(db, roles.company);
+  return { ...roles, product, v1, v2, placementId, otherProduct, otherVersion, sibling, siblingVersion };
 }

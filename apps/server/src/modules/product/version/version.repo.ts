@@ -6,7 +6,7 @@ import {
   type ProductVersionRow,
   productVersions,
 } from "../../../db/schema/product-versions";
-import { type ProductRow, products } from "../../../db/schema/products";
+import { products } from "../../../db/schema/products";
 
 /** The content a caller may write to a version: every column but its identity, code, flags and timestamps. */
 export type VersionValues = Omit<
@@ -29,32 +29,6 @@ const listColumns = {
 
 export type VersionListRow = Pick<ProductVersionRow, keyof typeof listColumns>;
 
-/**
- * Reads the product and locks its row until the transaction ends: writes to one product's versions and
- * packages (new codes, activation) take their turn, so concurrent ones cannot collide.
- */
-export async function lockProduct(tx: Db, companyId: string, productId: string): Promise<ProductRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-    .for("update");
-  return row;
-}
-
-/** Marks the product changed (the sidebar's recent lists sort by it); its etag stays, so an open editor can still save. */
-export async function touchProduct(
-  tx: Db,
-  companyId: string,
-  productId: string,
-  change: { at: Date; by: string | null },
-): Promise<void> {
-  await tx
-    .update(products)
-    .set({ updatedAt: change.at, updatedBy: change.by })
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)));
-}
-
 /** The style codes of the company that start with `prefix` (the clone picks a free one). */
 export async function listStyleCodesStartingWith(db: Db, companyId: string, prefix: string): Promise<string[]> {
   const escaped = prefix.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -71,26 +45,6 @@ export async function listVersions(db: Db, companyId: string, productId: string)
     .from(productVersions)
     .where(and(eq(productVersions.companyId, companyId), eq(productVersions.productId, productId)))
     .orderBy(asc(productVersions.code));
-}
-
-export async function findVersion(
-  db: Db,
-  companyId: string,
-  productId: string,
-  versionId: string,
-): Promise<ProductVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(productVersions)
-    .where(
-      and(
-        eq(productVersions.companyId, companyId),
-        eq(productVersions.productId, productId),
-        eq(productVersions.id, versionId),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /** The active version of each of the products (those without one are missing). */

@@ -8,11 +8,11 @@ import {
   VersionQuery,
   VersionUpdateInput,
 } from "@atelier/domain/product/version.schema";
-import { ApiErrorBody } from "@atelier/domain/shared/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { errorResponses } from "../../../http/error-responses";
 import {
   addProductVersion,
   getProductVersion,
@@ -31,14 +31,7 @@ export const VERSION_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 const tags = ["version"];
 const productParams = z.object({ productId: z.string() });
 const params = productParams.extend({ versionId: z.string() });
-const errors = {
-  400: ApiErrorBody,
-  401: ApiErrorBody,
-  403: ApiErrorBody,
-  404: ApiErrorBody,
-  409: ApiErrorBody,
-  412: ApiErrorBody,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 412);
 
 /** The versions of a product, under /api/v1/product/{id}/version. */
 export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -53,7 +46,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: VersionList, ...errors },
       },
     },
-    async (request) => listProductVersions(deps.db, requireActor(request).companyId, request.params.productId),
+    async (request) => listProductVersions(deps, requireActor(request), request.params.productId),
   );
 
   app.get(
@@ -71,7 +64,7 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request) =>
-      getProductVersion(deps.db, requireActor(request).companyId, request.params.productId, request.params.versionId),
+      getProductVersion(deps, requireActor(request), request.params.productId, request.params.versionId),
   );
 
   app.post(

@@ -4,47 +4,55 @@ import type {
   VersionList,
   VersionUpdateInput,
 } from "@atelier/domain/product/version.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import type { Actor } from "../../../auth/actor";
+import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
+import type { ProductVersionRow } from "../../../db/schema/product-versions";
 import type { AppDeps } from "../../../deps";
-import { AppError } from "../../../http/app-error";
-import { copyRulesWithComponents } from "../component/component-copy.repo";
+import { AppError } from "../../../errors/app-error";
+import { requireFound } from "../../../errors/guards";
+import { copyRulesWithComponents } from "../component/component.service";
 import { copyPackages } from "../package/package.service";
-import { findProduct } from "../product/product.repo";
+import { requireProductRow } from "../product/product.service";
+import {
+  findProductVersion,
+  lockProductRow,
+  lockVersion,
+  recordProductChange,
+} from "../product-scope/product-scope.service";
 import { checkCodedRules } from "./coded-rules";
-import { lockVersion } from "./locked-version";
-import { changedBy, recordProductChange } from "./product-change";
 import { toVersionDto, toVersionListItemDto, versionContentOf } from "./version.dto";
 import { VERSION_MESSAGES } from "./version.messages";
 import {
   deactivateOtherVersions,
   deleteVersion,
-  findVersion,
   insertVersion,
+  listActiveVersions,
   listVersions,
-  lockProduct,
   nextVersionCode,
   updateVersionIfEtag,
 } from "./version.repo";
 import { toStoredContent } from "./version-content";
+import { checkVersionReferences } from "./version-references";
 
 /** The versions of the company's product, by code. */
-export async function listProductVersions(db: Db, companyId: string, productId: string): Promise<VersionList> {
-  if (!(await findProduct(db, companyId, productId))) throw AppError.notFound();
-  return { versions: (await listVersions(db, companyId, productId)).map(toVersionListItemDto) };
+export async function listProductVersions(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  productId: string,
+): Promise<VersionList> {
+  await requireProductRow(db, actor.companyId, productId);
+  return { versions: (await listVersions(db, actor.companyId, productId)).map(toVersionListItemDto) };
 }
 
 export async function getProductVersion(
-  db: Db,
-  companyId: string,
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
   productId: string,
   versionId: string,
 ): Promise<Version> {
-  const product = await findProduct(db, companyId, productId);
-  const version = product && (await findVersion(db, companyId, productId, versionId));
-  if (!product || !version) throw AppError.notFound();
+  const product = await requireProductRow(db, actor.companyId, productId);
+  const version = requireFound(await findProductVersion(db, actor.companyId, productId, versionId));
   return toVersionDto(version, product);
 }
 
@@ -60,9 +68,10 @@ export async function addProductVersion(
 ): Promise<Version> {
   const { companyId } = actor;
   return deps.db.transaction(async (tx) => {
-    const product = await lockProduct(tx, companyId, productId);
-    if (!product) throw AppError.notFound();
-    const parent = input.parentVersionId ? await findVersion(tx, companyId, productId, input.parentVersionId) : null;
+    const product = requireFound(await lockProductRow(tx, companyId, productId));
+    const parent = input.parentVersionId
+      ? await findProductVersion(tx, companyId, productId, input.parentVersionId)
+      : null;
     if (parent === undefined) throw AppError.notFound();
     const at = deps.clock();
     const version = await insertVersion(tx, companyId, productId, {
@@ -79,7 +88,7 @@ export async function addProductVersion(
         versionId: version.id,
         packageIds,
         at,
-        by: changedBy(actor),
+        by: writtenBy(actor),
       });
     }
     await recordProductChange(tx, actor, productId, at);
@@ -101,8 +110,9 @@ export async function updateProductVersion(
 ): Promise<Version> {
   const { etag, active, ...content } = input;
   checkCodedRules(content.rulesJson);
-  const stored = toStoredContent(content);
   const { companyId } = actor;
+  await checkVersionReferences(deps.db, companyId, content);
+  const stored = toStoredContent(content);
   return deps.db.transaction(async (tx) => {
     const { product } = await lockVersion(tx, companyId, productId, versionId, etag);
     const at = deps.clock();
@@ -112,7 +122,7 @@ export async function updateProductVersion(
       ...(active === undefined ? {} : { active }),
       updatedAt: at,
     });
-    if (!saved) throw new AppError(412, MESSAGES.staleEtag);
+    if (!saved) throw AppError.staleEtag();
     await recordProductChange(tx, actor, productId, at);
     return toVersionDto(saved, product);
   });
@@ -129,8 +139,17 @@ export async function removeProductVersion(
   const { companyId } = actor;
   await deps.db.transaction(async (tx) => {
     const { version: current } = await lockVersion(tx, companyId, productId, versionId, etag);
-    if (current.active) throw new AppError(409, VERSION_MESSAGES.activeVersionNotRemovable);
+    if (current.active) throw AppError.conflict(VERSION_MESSAGES.activeVersionNotRemovable);
     await deleteVersion(tx, companyId, versionId);
     await recordProductChange(tx, actor, productId, deps.clock());
   });
+}
+
+/** The active version of each of the company's products (those without one are missing); exports read them. */
+export function activeVersionsOf(
+  db: Db,
+  companyId: string,
+  productIds: readonly string[],
+): Promise<ProductVersionRow[]> {
+  return listActiveVersions(db, companyId, productIds);
 }

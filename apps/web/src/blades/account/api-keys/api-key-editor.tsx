@@ -5,11 +5,10 @@ import { useState } from "react";
 import { useCreateApiKey, useRemoveApiKey, useUpdateApiKey } from "../../../api/account/api-key";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
-import { useFormCalls } from "../../../ui/form/use-form-calls";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { AccountEditorForm } from "../users/account-editor-form";
-import { RoleChecklist } from "../users/role-checklist";
+import { AccountEditorForm } from "../common/account-editor-form";
+import { RoleChecklist } from "../common/role-checklist";
 import { ApiKeyShownOnce } from "./api-key-shown-once";
 import { API_KEY_TEXTS } from "./api-key-texts";
 
@@ -28,36 +27,37 @@ interface ApiKeyEditorProps {
  * shown once, then the blade closes; a stored key's Save and Remove close it once done.
  */
 export function ApiKeyEditor({ blade, companyId, stored, offered, onReload }: ApiKeyEditorProps) {
-  const form = useZodForm(ApiKeyInput, { defaultValues: { name: stored?.name ?? "", roles: stored?.roles ?? [] } });
-  const calls = useFormCalls(form);
   const create = useCreateApiKey();
   const update = useUpdateApiKey();
   const remove = useRemoveApiKey();
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const { close } = useBlades();
   const done = () => close(blade.id);
-
-  const save = (input: ApiKeyInput) =>
-    stored === null
-      ? calls.run("save", () => create.mutateAsync({ companyId, input }), setCreated)
-      : calls.run(
-          "save",
-          () => update.mutateAsync({ companyId, id: stored.apiKeyId, input: { ...input, etag: stored.etag } }),
-          done,
-        );
-  const removeKey =
-    stored === null
-      ? undefined
-      : () =>
-          calls.run("remove", () => remove.mutateAsync({ companyId, id: stored.apiKeyId, etag: stored.etag }), done);
+  const editor = useEditor({
+    blade,
+    stored,
+    readOnly: false,
+    schema: ApiKeyInput,
+    valuesOf: (item: ApiKey | null) => ({ name: item?.name ?? "", roles: item?.roles ?? [] }),
+    calls: {
+      create: async (input): Promise<ApiKey> => {
+        const made = await create.mutateAsync({ companyId, input });
+        setCreated(made);
+        return made;
+      },
+      update: (input, current) =>
+        update.mutateAsync({ companyId, id: current.apiKeyId, input: { ...input, etag: current.etag } }),
+      remove: (current) => remove.mutateAsync({ companyId, id: current.apiKeyId, etag: current.etag }),
+    },
+    // A new key stays until its secret is copied (ApiKeyShownOnce closes the blade).
+    onSaved: () => stored !== null && done(),
+  });
+  const { form } = editor;
 
   return (
     <>
       <AccountEditorForm
-        form={form}
-        calls={calls}
-        onSave={save}
-        onRemove={removeKey}
+        editor={editor}
         label={API_KEY_TEXTS.keyActions}
         testId="api-key-editor"
         title={stored?.name ?? API_KEY_TEXTS.newKey}

@@ -3,10 +3,11 @@ import { Button, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useApiKeyList } from "../../../api/account/api-key";
 import { ErrorCallout } from "../../../ui/error-callout";
+import { formatTimestamp } from "../../../ui/format-timestamp";
 import { LoadingLine } from "../../../ui/loading-line";
-import { formatTimestamp } from "../../product/product-editor/format-timestamp";
-import { AccountList, AccountRow } from "../users/account-list";
-import { AccountSection, useOpenFromAccount } from "../users/account-section";
+import { accountLinks } from "../account-links";
+import { AccountList, AccountRow } from "../common/account-list";
+import { AccountSection, useOpenFromAccount } from "../common/account-section";
 import { API_KEY_TEXTS } from "./api-key-texts";
 
 /** The Account blade's API Keys section (administrators only): the company's keys with their roles. */
@@ -26,7 +27,7 @@ function ApiKeys({ companyId }: { companyId: string }) {
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          onClick={() => openFromAccount("EditAccountKey", { mode: "new" })}
+          onClick={() => openFromAccount(accountLinks.newKey())}
         >
           {API_KEY_TEXTS.add}
         </Button>
@@ -49,7 +50,7 @@ function ApiKeys({ companyId }: { companyId: string }) {
               roles={key.roles}
               edit={{
                 label: API_KEY_TEXTS.editKey(key.name),
-                onClick: () => openFromAccount("EditAccountKey", { mode: "edit", itemId: key.apiKeyId }),
+                onClick: () => openFromAccount(accountLinks.editKey(key)),
               }}
             />
           ))}

@@ -2,8 +2,7 @@ import { useCurrentUser } from "../../../api/account/account";
 import { useApiKey } from "../../../api/account/api-key";
 import { useCompanyRoles } from "../../../api/account/company";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { editedItemId } from "../../../ui/catalogue-editor/catalogue-editor-loader";
-import { AccountItemLoader } from "../users/account-item-loader";
+import { EditorLoader, editedItemId } from "../../../ui/editor/editor-loader";
 import { ApiKeyEditor } from "./api-key-editor";
 
 /** EditAccountKey: a new key (mode new) or a stored one (mode edit, itemId = apiKeyId), as the server holds it now. */
@@ -19,8 +18,8 @@ export function EditAccountKeyBlade({ blade }: BladeProps) {
     return { stored, companyId, offered: roles.data.map((role) => role.name) };
   };
   return (
-    <AccountItemLoader queries={apiKeyId === undefined ? [roles] : [key, roles]} find={find}>
-      {(found, reload) => <ApiKeyEditor blade={blade} {...found} onReload={reload} />}
-    </AccountItemLoader>
+    <EditorLoader queries={apiKeyId === undefined ? [roles] : [key, roles]} find={find} itemKey={apiKeyId}>
+      {(found, { reload }) => found && <ApiKeyEditor blade={blade} {...found} onReload={reload} />}
+    </EditorLoader>
   );
 }

@@ -1,28 +1,33 @@
 import { ChangePasswordInput } from "@atelier/domain/account/account.schema";
 import { PasswordInput, Stack } from "@mantine/core";
 import { useChangePassword } from "../../../api/account/account";
-import { ErrorCallout } from "../../../ui/error-callout";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { AccountSection } from "../users/account-section";
+import { AccountSection } from "../common/account-section";
 import { ACCOUNT_TEXTS } from "./account-texts";
 import { SaveRow } from "./save-row";
-import { submitAfresh } from "./submit-afresh";
 
 const EMPTY: ChangePasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
 
 /** Current, new and verify password; a wrong current password comes back on its field. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const form = useZodForm(ChangePasswordInput, { defaultValues: EMPTY });
-  const onSubmit = submitAfresh(form, change, () => form.reset(EMPTY));
+  const editor = useEditor({
+    stored: null,
+    readOnly: false,
+    schema: ChangePasswordInput,
+    valuesOf: () => EMPTY,
+    calls: { create: (values) => change.mutateAsync(values) },
+    onSaved: () => editor.form.reset(EMPTY),
+  });
+  const { form } = editor;
   const changed = change.isSuccess && !form.formState.isDirty;
 
   return (
     <AccountSection title={ACCOUNT_TEXTS.password} testId="password-section">
-      <form onSubmit={onSubmit} noValidate>
+      <EditorForm editor={editor} testId="password-form">
         <Stack gap="sm" maw={420}>
-          <ErrorCallout error={change.error} />
           <PasswordInput
             label="Current password"
             withAsterisk
@@ -41,9 +46,9 @@ export function PasswordSection() {
             autoComplete="new-password"
             {...fieldProps(form, "confirmPassword")}
           />
-          <SaveRow saving={change.isPending} done={changed && ACCOUNT_TEXTS.passwordChanged} />
+          <SaveRow saving={editor.saving} done={changed && ACCOUNT_TEXTS.passwordChanged} />
         </Stack>
-      </form>
+      </EditorForm>
     </AccountSection>
   );
 }

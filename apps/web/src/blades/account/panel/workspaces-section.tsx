@@ -5,9 +5,10 @@ import { IconCopy, IconSwitchHorizontal } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useSwitchInstance } from "../../../api/account/account";
 import { InstanceName } from "../../../app/shell/instance-type-badge";
+import { useBladeGuard } from "../../../app/workspace/blade-guard";
 import { ConfirmButton } from "../../../ui/confirm-button";
-import { AccountList } from "../users/account-list";
-import { AccountSection } from "../users/account-section";
+import { AccountList } from "../common/account-list";
+import { AccountSection } from "../common/account-section";
 import { ACCOUNT_TEXTS } from "./account-texts";
 import { CopyToModal } from "./copy-to-modal";
 import classes from "./workspaces-section.module.css";
@@ -33,10 +34,12 @@ function WorkspaceRow({ instance, current, children }: { instance: Instance; cur
 
 /**
  * The user's workspaces, the current one marked. Any other can be switched to (with 'Confirm?'), which
- * reloads the page; administrators can also copy the current workspace into another.
+ * reloads the page (after asking, when a blade has unsaved edits); administrators can also copy the
+ * current workspace into another.
  */
 export function WorkspacesSection({ user }: { user: CurrentUser }) {
   const switchInstance = useSwitchInstance();
+  const { leave } = useBladeGuard();
   const [copyTarget, setCopyTarget] = useState<Instance | null>(null);
   const currentId = user.company.companyId;
   const source = user.instances.find((instance) => instance.instanceId === currentId);
@@ -45,7 +48,7 @@ export function WorkspacesSection({ user }: { user: CurrentUser }) {
 
   // Switch errors are swallowed (spec part 1, 8): the page reloads either way.
   const switchTo = (instanceId: string) =>
-    switchInstance.mutate({ instanceId }, { onSettled: () => window.location.reload() });
+    leave(() => switchInstance.mutate({ instanceId }, { onSettled: () => window.location.reload() }));
 
   return (
     <AccountSection title={ACCOUNT_TEXTS.workspaces} testId="workspaces-section">

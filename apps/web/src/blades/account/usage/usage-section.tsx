@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@mantine/core";
 import { useBandwidthUsage, useModerationUsage } from "../../../api/account/usage";
-import { AccountSection } from "../users/account-section";
+import { AccountSection } from "../common/account-section";
 import { UsageCard } from "./usage-card";
 import { USAGE_MEASURES } from "./usage-figures";
 import { USAGE_TEXTS } from "./usage-texts";

@@ -4,7 +4,7 @@ import { useCurrentUser } from "../../../api/account/account";
 import { useCompanyRoles } from "../../../api/account/company";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { AccountItemLoader } from "./account-item-loader";
+import { EditorLoader } from "../../../ui/editor/editor-loader";
 import { InviteForm } from "./invite-form";
 import { InviteSent } from "./invite-sent";
 
@@ -22,8 +22,8 @@ export function EditAccountInviteBlade({ blade }: BladeProps) {
     return <InviteSent invite={sent} onInviteAnother={() => setSent(null)} onClose={() => close(blade.id)} />;
   }
   return (
-    <AccountItemLoader queries={[roles]} find={() => roles.data?.map((role) => role.name)}>
-      {(offered) => <InviteForm offered={offered} onSent={setSent} />}
-    </AccountItemLoader>
+    <EditorLoader queries={[roles]} find={() => roles.data?.map((role) => role.name)}>
+      {(offered) => offered && <InviteForm offered={offered} onSent={setSent} />}
+    </EditorLoader>
   );
 }

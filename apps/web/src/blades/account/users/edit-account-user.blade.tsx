@@ -1,7 +1,7 @@
 import { useCurrentUser } from "../../../api/account/account";
 import { useCompany, useCompanyRoles } from "../../../api/account/company";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { AccountItemLoader } from "./account-item-loader";
+import { EditorLoader } from "../../../ui/editor/editor-loader";
 import { UserEditor } from "./user-editor";
 
 /** EditAccountUser (edit only, itemId = the member's e-mail): the member as the company lists them now. */
@@ -15,8 +15,8 @@ export function EditAccountUserBlade({ blade }: BladeProps) {
     return { member, companyId, offered: roles.data.map((role) => role.name) };
   };
   return (
-    <AccountItemLoader queries={[company, roles]} find={find}>
-      {(found, reload) => <UserEditor blade={blade} {...found} onReload={reload} />}
-    </AccountItemLoader>
+    <EditorLoader queries={[company, roles]} find={find} itemKey={blade.itemId}>
+      {(found, { reload }) => found && <UserEditor blade={blade} {...found} onReload={reload} />}
+    </EditorLoader>
   );
 }

@@ -4,12 +4,15 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Radio, Stack, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
+import type { z } from "zod";
 import { useInvite } from "../../../api/account/account";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
-import { useFormCalls } from "../../../ui/form/use-form-calls";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { AccountEditorForm } from "./account-editor-form";
+import { AccountEditorForm } from "../common/account-editor-form";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
+
+/** The form's values: no role until one is chosen. */
+type InviteFields = Omit<z.input<typeof InviteInput>, "role"> & { role?: Role };
 
 interface InviteFormProps {
   /** The roles the signed-in user may give, in the role order. */
@@ -19,15 +22,20 @@ interface InviteFormProps {
 
 /** 'Invite a new user' (spec part 2, 'Invite user'): full name, e-mail and one role, then Send. */
 export function InviteForm({ offered, onSent }: InviteFormProps) {
-  const form = useZodForm(InviteInput, { defaultValues: { fullName: "", email: "" } });
-  const calls = useFormCalls(form);
   const invite = useInvite();
+  const editor = useEditor({
+    stored: null,
+    readOnly: false,
+    schema: InviteInput,
+    valuesOf: (): InviteFields => ({ fullName: "", email: "" }),
+    calls: { create: (values) => invite.mutateAsync(values) },
+    onSaved: onSent,
+  });
+  const { form } = editor;
 
   return (
     <AccountEditorForm
-      form={form}
-      calls={calls}
-      onSave={(values) => calls.run("save", () => invite.mutateAsync(values), onSent)}
+      editor={editor}
       label={ACCOUNT_USERS_TEXTS.inviteActions}
       saveLabel={ACCOUNT_USERS_TEXTS.send}
       saveIcon={<IconSend size={14} />}

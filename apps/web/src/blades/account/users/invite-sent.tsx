@@ -2,7 +2,7 @@ import type { Invite } from "@atelier/domain/account/invite.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { formatTimestamp } from "../../product/product-editor/format-timestamp";
+import { formatTimestamp } from "../../../ui/format-timestamp";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
 
 interface InviteSentProps {

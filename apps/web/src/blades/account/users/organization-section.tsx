@@ -4,8 +4,9 @@ import { IconUserPlus } from "@tabler/icons-react";
 import { useCompany } from "../../../api/account/company";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { LoadingLine } from "../../../ui/loading-line";
-import { AccountList, AccountRow } from "./account-list";
-import { AccountSection, useOpenFromAccount } from "./account-section";
+import { accountLinks } from "../account-links";
+import { AccountList, AccountRow } from "../common/account-list";
+import { AccountSection, useOpenFromAccount } from "../common/account-section";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
 
 /**
@@ -29,7 +30,7 @@ export function OrganizationSection({ user }: { user: CurrentUser }) {
             size="xs"
             variant="light"
             leftSection={<IconUserPlus size={14} />}
-            onClick={() => openFromAccount("EditAccountInvite", { mode: "new" })}
+            onClick={() => openFromAccount(accountLinks.invite())}
           >
             {ACCOUNT_USERS_TEXTS.invite}
           </Button>
@@ -51,7 +52,7 @@ export function OrganizationSection({ user }: { user: CurrentUser }) {
                 admin && member.canEdit
                   ? {
                       label: ACCOUNT_USERS_TEXTS.editUser(member.fullName),
-                      onClick: () => openFromAccount("EditAccountUser", { mode: "edit", itemId: member.userName }),
+                      onClick: () => openFromAccount(accountLinks.editUser(member)),
                     }
                   : undefined
               }

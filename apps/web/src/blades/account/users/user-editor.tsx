@@ -3,11 +3,10 @@ import type { Role } from "@atelier/domain/account/roles";
 import { useRemoveUser, useUpdateUserRoles } from "../../../api/account/company";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { useFormCalls } from "../../../ui/form/use-form-calls";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { AccountEditorForm } from "./account-editor-form";
+import { useEditor } from "../../../ui/editor/use-editor";
+import { AccountEditorForm } from "../common/account-editor-form";
+import { RoleChecklist } from "../common/role-checklist";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
-import { RoleChecklist } from "./role-checklist";
 
 const UserRolesFields = UpdateUserRolesInput.pick({ roles: true });
 
@@ -27,23 +26,29 @@ interface UserEditorProps {
 export function UserEditor({ blade, companyId, member, offered, onReload }: UserEditorProps) {
   const readOnly = !member.canEdit;
   const held = member.roles.map((role) => role.name);
-  const form = useZodForm(UserRolesFields, { defaultValues: { roles: held }, disabled: readOnly });
-  const calls = useFormCalls(form);
   const update = useUpdateUserRoles();
   const remove = useRemoveUser();
   const { close } = useBlades();
   const target = { companyId, userName: member.userName };
-  const done = () => close(blade.id);
+  const editor = useEditor({
+    blade,
+    stored: member,
+    readOnly,
+    schema: UserRolesFields,
+    valuesOf: (item: CompanyUser | null) => ({ roles: (item ?? member).roles.map((role) => role.name) }),
+    calls: {
+      update: async ({ roles }, current) => {
+        await update.mutateAsync({ ...target, input: { roles, etag: current.etag } });
+        return current;
+      },
+      remove: (current) => remove.mutateAsync({ ...target, etag: current.etag }),
+    },
+    onSaved: () => close(blade.id),
+  });
 
   return (
     <AccountEditorForm
-      form={form}
-      calls={calls}
-      onSave={({ roles }) =>
-        calls.run("save", () => update.mutateAsync({ ...target, input: { roles, etag: member.etag } }), done)
-      }
-      onRemove={() => calls.run("remove", () => remove.mutateAsync({ ...target, etag: member.etag }), done)}
-      readOnly={readOnly}
+      editor={editor}
       label={ACCOUNT_USERS_TEXTS.userActions}
       testId="account-user-editor"
       title={member.fullName}

@@ -10,19 +10,16 @@ import {
   useExportComponentOptions,
 } from "../../../api/catalogue/component-option-list";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { ErrorCallout } from "../../../ui/error-callout";
 import { FilterBox } from "../../../ui/list/filter-box";
-import classes from "../../../ui/list/list.module.css";
 import { ListCount } from "../../../ui/list/list-count";
-import { ListMessage } from "../../../ui/list/list-message";
-import { listState } from "../../../ui/list/list-state";
-import { PickSelectionBar } from "../../../ui/list/pick-bar";
+import { ListFrame } from "../../../ui/list/list-frame";
+import { LIST_TEXTS } from "../../../ui/list/list-texts";
 import { usePickSelection } from "../../../ui/list/use-pick-selection";
 import { useScopeToggle } from "../../../ui/list/use-scope-toggle";
 import { useComponentPreview } from "../../product/components/use-component-preview";
-import type { OptionRowActions } from "./component-option-row";
+import { PRODUCT_ROW_HEIGHT } from "../../product/products/product-row";
+import { ComponentOptionRow, type OptionRowActions } from "./component-option-row";
 import { createOptionRowFilter, offeredRows, optionRows } from "./component-option-rows";
-import { ComponentOptionsList } from "./component-options-list";
 import { COMPONENT_OPTIONS_TEXTS } from "./component-options-texts";
 import { ComponentOptionsActions, DefinitionSelect } from "./component-options-toolbar";
 import { useDefinitionChoice } from "./use-definition-choice";
@@ -106,51 +103,67 @@ export function ComponentOptionsBlade({ blade }: BladeProps) {
     [editing, definitionName, openings],
   );
 
-  const state = listState(query.data?.componentOptions.length, rows.length);
+  const { mode, selected } = pick;
+  const total = query.data?.total ?? 0;
   return (
-    <div className={classes.root} data-testid="component-options-blade" data-mode={pick.mode}>
-      <ComponentOptionsActions
-        refreshing={query.isFetching}
-        onRefresh={onRefresh}
-        scope={toggle}
-        onAdd={editing ? openings.add : undefined}
-        addForDefinition={addForDefinition}
-        onAddAnother={editing ? openings.addAnother : undefined}
-        onExport={onExport}
-        exporting={exportOptions.isPending}
-      />
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <DefinitionSelect definitions={definitionChoices} definitionId={definitionId} onDefinition={setDefinitionId} />
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <FilterBox text={text} onText={setText} />
-        </div>
-      </Group>
-      <ErrorCallout error={query.error ?? definitionsQuery.error ?? exportOptions.error} />
-      <PickSelectionBar pick={pick} />
-      {query.data && query.data.total > 0 && (
-        <ListCount
-          testId="options-count"
-          shown={rows.length}
-          of={offered.length}
-          truncated={
-            query.data.total > options.length
-              ? COMPONENT_OPTIONS_TEXTS.firstOnly(options.length, query.data.total)
-              : null
-          }
+    <ListFrame
+      testId="component-options-blade"
+      pick={pick}
+      toolbar={
+        <ComponentOptionsActions
+          refreshing={query.isFetching}
+          onRefresh={onRefresh}
+          scope={toggle}
+          onAdd={editing ? openings.add : undefined}
+          addForDefinition={addForDefinition}
+          onAddAnother={editing ? openings.addAnother : undefined}
+          onExport={onExport}
+          exporting={exportOptions.isPending}
         />
-      )}
-      {query.isError ? null : state === "rows" ? (
-        <ComponentOptionsList
-          rows={rows}
-          definitionNames={definitionNames}
-          mode={pick.mode}
-          selected={pick.selected}
-          scrollKey={`${text}\n${definitionId}\n${activeScope.join("\n")}`}
-          {...actions}
-        />
-      ) : (
-        <ListMessage state={state} empty={EMPTY} scopeHidesAll={false} testId="options-message" />
-      )}
-    </div>
+      }
+      filter={
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <DefinitionSelect
+            definitions={definitionChoices}
+            definitionId={definitionId}
+            onDefinition={setDefinitionId}
+          />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <FilterBox text={text} onText={setText} />
+          </div>
+        </Group>
+      }
+      error={query.error ?? definitionsQuery.error ?? exportOptions.error}
+      count={
+        total > 0 && (
+          <ListCount
+            testId="options-count"
+            text={LIST_TEXTS.shownOf(rows.length, offered.length)}
+            warning={total > options.length ? COMPONENT_OPTIONS_TEXTS.firstOnly(options.length, total) : null}
+          />
+        )
+      }
+      failed={query.isError}
+      source={{ kind: "whole", rows, loadedCount: query.data?.componentOptions.length }}
+      rows={{
+        label: COMPONENT_OPTIONS_TEXTS.listLabel,
+        testId: "options-scroller",
+        rowHeight: PRODUCT_ROW_HEIGHT,
+        overscan: 4,
+        scrollKey: `${text}\n${definitionId}\n${activeScope.join("\n")}`,
+        renderRow: ({ option }, top) => (
+          <ComponentOptionRow
+            option={option}
+            definitionName={definitionNames.get(option.componentOptionDefinitionId ?? "") ?? ""}
+            mode={mode}
+            selected={selected.has(option.componentOptionId)}
+            top={top}
+            {...actions}
+          />
+        ),
+      }}
+      empty={EMPTY}
+      messageTestId="options-message"
+    />
   );
 }

@@ -2,11 +2,11 @@ import { ASSET_ENTRY_TYPES } from "@atelier/domain/catalogue/component-option.sc
 import { Table, TextInput } from "@mantine/core";
 import { useFieldArray } from "react-hook-form";
 import { ConfirmDeleteButton } from "../../../ui/confirm-button";
+import { FormNumberInput } from "../../../ui/editor/form-number-input";
 import { fieldProps } from "../../../ui/form/field-props";
-import { FormNumberInput } from "../../product/version-parts/shared/form-number-input";
-import { AddButton, ListSection } from "./list-section";
+import { AddButton, ListSection } from "../common/list-section";
+import { FormSelect } from "../common/option-editor-select";
 import { useOptionForm } from "./option-editor-form";
-import { FormSelect } from "./option-editor-select";
 import { ASSET_TYPE_LABELS, OPTION_EDITOR_TEXTS } from "./option-editor-texts";
 import { newAsset } from "./option-form-values";
 

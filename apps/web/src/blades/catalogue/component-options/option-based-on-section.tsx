@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import { useComponentOptionDefinitionList } from "../../../api/catalogue/component-option-definition";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
+import { catalogueLinks } from "../catalogue-links";
 import { useOptionForm } from "./option-editor-form";
 import type { OptionOpening } from "./option-editor-item-id";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
@@ -71,9 +72,7 @@ export function OptionBasedOnSection({ blade, mode, readOnly }: OptionBasedOnSec
             size="compact-xs"
             variant="subtle"
             leftSection={<IconListDetails size={14} />}
-            onClick={() =>
-              open("EditComponentOptionDefinition", { mode: "edit", itemId: definitionId, parentId: blade.id })
-            }
+            onClick={() => open(catalogueLinks.optionDefinition.edit(definitionId), { parentId: blade.id })}
           >
             {OPTION_EDITOR_TEXTS.viewDefinition}
           </Button>

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  copyOptionItemId,
-  newOptionItemId,
-  optionOpening,
-  rememberCopy,
-  rememberedCopy,
-} from "./option-editor-item-id";
+import { catalogueLinks } from "../catalogue-links";
+import { optionOpening, rememberCopy, rememberedCopy } from "./option-editor-item-id";
 import { newOptionValues } from "./option-form-values";
 
 describe("optionOpening", () => {
@@ -16,11 +11,11 @@ describe("optionOpening", () => {
     ],
     [{ mode: "new" }, { mode: "new", definitionId: null }],
     [
-      { mode: "new", itemId: newOptionItemId("d1") },
+      { mode: "new", itemId: catalogueLinks.newOption({ definitionId: "d1" }).itemId },
       { mode: "new", definitionId: "d1" },
     ],
     [
-      { mode: "new", itemId: copyOptionItemId("o1") },
+      { mode: "new", itemId: catalogueLinks.copyOption({ sourceId: "o1" }).itemId },
       { mode: "copy", sourceId: "o1" },
     ],
     [
@@ -34,11 +29,12 @@ describe("optionOpening", () => {
 
 describe("copies", () => {
   it("hands a copy's values to the blade opened with its item id, the latest copy winning", () => {
-    const itemId = copyOptionItemId("o2");
-    expect(rememberedCopy(itemId)).toBeUndefined();
-    rememberCopy(itemId, { ...newOptionValues(null), code: "A Copy" });
-    rememberCopy(itemId, { ...newOptionValues(null), code: "B Copy" });
-    expect(rememberedCopy(itemId)?.code).toBe("B Copy");
-    expect(rememberedCopy(copyOptionItemId("o3"))).toBeUndefined();
+    const link = catalogueLinks.copyOption({ sourceId: "o2" });
+    expect(link.itemId).toBe("copy~o2");
+    expect(rememberedCopy("copy~o2")).toBeUndefined();
+    rememberCopy(link, { ...newOptionValues(null), code: "A Copy" });
+    rememberCopy(link, { ...newOptionValues(null), code: "B Copy" });
+    expect(rememberedCopy("copy~o2")?.code).toBe("B Copy");
+    expect(rememberedCopy("copy~o3")).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import type { ComponentOption } from "@atelier/domain/catalogue/component-option.schema";
 import { Divider } from "@mantine/core";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { ActivitySection } from "../../product/product-editor/sections/activity-section";
-import { NotesSection } from "../../product/product-editor/sections/notes-section";
-import { CustomAttributesSection } from "./custom-attributes-section";
+import { ActivitySection } from "../../../ui/activity/activity-section";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { NotesSection } from "../../../ui/editor/notes-section";
+import { CustomAttributesSection } from "../common/custom-attributes-section";
 import { OptionAssetsSection } from "./option-assets-section";
 import { OptionBasedOnSection } from "./option-based-on-section";
 import { OptionDimensionsSection } from "./option-dimensions-section";
@@ -40,7 +40,7 @@ export function OptionEditor({ blade, mode, option, initial, readOnly, onReload 
   const title = option?.code ?? (mode === "copy" ? OPTION_EDITOR_TEXTS.copyTitle : OPTION_EDITOR_TEXTS.newTitle);
 
   return (
-    <CatalogueEditorForm
+    <EditorForm
       editor={editor}
       testId="option-editor"
       attributes={{ "data-mode-variant": mode }}
@@ -54,7 +54,7 @@ export function OptionEditor({ blade, mode, option, initial, readOnly, onReload 
         option !== null && (
           <OptionEditorLinks
             readOnly={readOnly}
-            busy={editor.calls.busy}
+            busy={editor.busy}
             exporting={calls.exporting}
             onCopy={calls.copy}
             onExport={calls.exportOption}
@@ -87,6 +87,6 @@ export function OptionEditor({ blade, mode, option, initial, readOnly, onReload 
       <CustomAttributesSection readOnly={readOnly} />
       <Divider />
       <NotesSection stamps={option} />
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

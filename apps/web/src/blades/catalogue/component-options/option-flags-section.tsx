@@ -1,7 +1,7 @@
 import { Stack } from "@mantine/core";
 import { useWatch } from "react-hook-form";
 import { EditorSection } from "../../../ui/editor/editor-section";
-import { FormCheckbox } from "../../product/version-parts/shared/form-checkbox";
+import { FormCheckbox } from "../../../ui/editor/form-checkbox";
 import { useOptionForm } from "./option-editor-form";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
 

@@ -1,8 +1,8 @@
 import { SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { TagsField } from "../../../ui/catalogue-editor/form-fields";
-import { ScopeTagsField } from "../../../ui/catalogue-editor/scope-tags-field";
 import { EditorSection } from "../../../ui/editor/editor-section";
 import { fieldProps } from "../../../ui/form/field-props";
+import { TagsField } from "../common/form-fields";
+import { ScopeTagsField } from "../common/scope-tags-field";
 import { useOptionForm } from "./option-editor-form";
 import { OtherCodesField } from "./option-editor-other-codes";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";

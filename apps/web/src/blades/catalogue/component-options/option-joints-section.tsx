@@ -1,13 +1,13 @@
 import { JOINT_TYPES, SOCKET_TYPES } from "@atelier/domain/catalogue/component-option.schema";
 import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useFieldArray } from "react-hook-form";
-import { CATALOGUE_TEXTS } from "../../../ui/catalogue-editor/catalogue-texts";
-import { CustomAttributesField, TagsField } from "../../../ui/catalogue-editor/form-fields";
 import { ConfirmDeleteButton } from "../../../ui/confirm-button";
 import { fieldProps } from "../../../ui/form/field-props";
-import { AddButton, ListSection } from "./list-section";
+import { CATALOGUE_TEXTS } from "../common/catalogue-texts";
+import { CustomAttributesField, TagsField } from "../common/form-fields";
+import { AddButton, ListSection } from "../common/list-section";
+import { FormSelect, plainChoices } from "../common/option-editor-select";
 import { useOptionForm } from "./option-editor-form";
-import { FormSelect, plainChoices } from "./option-editor-select";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
 import { newJoint } from "./option-form-values";
 

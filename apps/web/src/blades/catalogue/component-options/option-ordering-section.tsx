@@ -1,7 +1,7 @@
 import { SimpleGrid } from "@mantine/core";
 import { EditorSection } from "../../../ui/editor/editor-section";
-import { FormCheckbox } from "../../product/version-parts/shared/form-checkbox";
-import { FormNumberInput } from "../../product/version-parts/shared/form-number-input";
+import { FormCheckbox } from "../../../ui/editor/form-checkbox";
+import { FormNumberInput } from "../../../ui/editor/form-number-input";
 import { useOptionForm } from "./option-editor-form";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
 

@@ -3,12 +3,13 @@ import { useWatch } from "react-hook-form";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { usePicker } from "../../../app/workspace/pick-requests";
-import { TagsField } from "../../../ui/catalogue-editor/form-fields";
 import { EditorSection } from "../../../ui/editor/editor-section";
-import { ProductLink } from "../../product/product-editor/sections/product-link";
+import { ProductLink } from "../../../ui/product-link";
+import { productLinks } from "../../product/product-links";
+import { TagsField } from "../common/form-fields";
+import { PickedList } from "../common/picked-list";
 import { useOptionForm } from "./option-editor-form";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
-import { PickedList } from "./picked-list";
 
 /** The products choosing this option takes away (by tag) and adds (picked in the Products blade). */
 export function OptionProductsSection({ blade, readOnly }: { blade: Blade; readOnly: boolean }) {
@@ -17,11 +18,14 @@ export function OptionProductsSection({ blade, readOnly }: { blade: Blade; readO
   const pick = usePicker();
   const { open } = useBlades();
   const setProductIds = (ids: string[]) => form.setValue("addProducts", ids, { shouldDirty: true });
-  const openProduct = (productId: string) =>
-    open("EditProduct", { mode: "edit", itemId: productId, parentId: blade.id });
+  const openProduct = (productId: string) => open(productLinks.editProduct({ productId }), { parentId: blade.id });
 
   const pickProducts = async () => {
-    const ids = await pick("Products", { multiple: true, initialSelection: productIds, parentId: blade.id });
+    const ids = await pick(productLinks.products(), {
+      multiple: true,
+      initialSelection: productIds,
+      parentId: blade.id,
+    });
     if (ids !== null) setProductIds(ids);
   };
 

@@ -3,11 +3,11 @@ import { useFieldArray, useWatch } from "react-hook-form";
 import { useComponentOptionDefinitionList } from "../../../api/catalogue/component-option-definition";
 import { useComponentOptionList } from "../../../api/catalogue/component-option-list";
 import { ConfirmDeleteButton } from "../../../ui/confirm-button";
+import { FormNumberInput } from "../../../ui/editor/form-number-input";
 import { fieldProps } from "../../../ui/form/field-props";
-import { FormNumberInput } from "../../product/version-parts/shared/form-number-input";
-import { AddButton, ListSection } from "./list-section";
+import { AddButton, ListSection } from "../common/list-section";
+import { FormSelect } from "../common/option-editor-select";
 import { useOptionForm } from "./option-editor-form";
-import { FormSelect } from "./option-editor-select";
 import { OPTION_EDITOR_TEXTS } from "./option-editor-texts";
 import { newVariable } from "./option-form-values";
 

@@ -7,9 +7,11 @@ import {
 import { useExportComponentOptions } from "../../../api/catalogue/component-option-list";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { useComponentPreview } from "../../product/components/use-component-preview";
-import { copyOptionItemId, rememberCopy } from "./option-editor-item-id";
+import { catalogueLinks } from "../catalogue-links";
+import { rememberCopy } from "./option-editor-item-id";
 import { copyValues, type OptionFormOutput, type OptionFormValues, optionValues } from "./option-form-values";
 
 interface OptionEditorOptions {
@@ -30,7 +32,7 @@ export function useOptionEditor({ blade, option, initial, readOnly }: OptionEdit
   const { open } = useBlades();
   const exportOptions = useExportComponentOptions();
   const preview = useComponentPreview(blade.id);
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: option,
     readOnly,
@@ -39,19 +41,19 @@ export function useOptionEditor({ blade, option, initial, readOnly }: OptionEdit
     valuesOf: (item: ComponentOption | null): OptionFormValues =>
       item === null || item === option ? initial : optionValues(item),
     idOf: (stored) => stored.componentOptionId,
-    mutations: {
+    calls: itemCalls((stored) => stored.componentOptionId, {
       create: useCreateComponentOption(),
       update: useUpdateComponentOption(),
       remove: useRemoveComponentOption(),
-    },
+    }),
   });
 
   /** Opens a new editor on this one, prefilled with the form's values and the code suffixed ' Copy'. */
   const copy = (values: OptionFormOutput) => {
     if (option === null) return;
-    const itemId = copyOptionItemId(option.componentOptionId);
-    rememberCopy(itemId, copyValues(values));
-    open("EditComponentOption", { mode: "new", itemId, parentId: blade.id });
+    const link = catalogueLinks.copyOption({ sourceId: option.componentOptionId });
+    rememberCopy(link, copyValues(values));
+    open(link, { parentId: blade.id });
   };
 
   return {

@@ -2,24 +2,20 @@ import type { ComponentOptionSummary } from "@atelier/domain/catalogue/component
 import { useMemo } from "react";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
+import { catalogueLinks } from "../catalogue-links";
 import { lastStackedBladeId } from "./last-stacked-blade";
-import { newOptionItemId } from "./option-editor-item-id";
 
 /** The option editors the list opens, stacked on the list blade. */
 export function useOptionOpenings(blade: Blade, definitionId: string | null) {
   const { open, stack } = useBlades();
   return useMemo(() => {
     const newEditor = (parentId: string) =>
-      open("EditComponentOption", {
-        mode: "new",
-        itemId: definitionId === null ? undefined : newOptionItemId(definitionId),
-        parentId,
-      });
+      open(catalogueLinks.newOption(definitionId === null ? {} : { definitionId }), { parentId });
     return {
       details: (option: ComponentOptionSummary) =>
-        open("EditComponentOption", { mode: "edit", itemId: option.componentOptionId, parentId: blade.id }),
+        open(catalogueLinks.editOption({ optionId: option.componentOptionId }), { parentId: blade.id }),
       /** Add: a new option based on 'Any', replacing what is stacked on the list. */
-      add: () => open("EditComponentOption", { mode: "new", parentId: blade.id }),
+      add: () => open(catalogueLinks.newOption(), { parentId: blade.id }),
       /** 'Add {definition} Option': a new option based on the chosen definition. */
       addForDefinition: () => newEditor(blade.id),
       /** 'Add Another': one more new editor (of the chosen definition, if any), leaving the open ones in place. */

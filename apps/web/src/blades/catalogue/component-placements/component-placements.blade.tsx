@@ -1,9 +1,10 @@
 import type { ComponentPlacement } from "@atelier/domain/catalogue/component-placement.schema";
 import { useComponentPlacementList, useExportComponentPlacements } from "../../../api/catalogue/component-placement";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
-import { useScopedRows } from "../../../ui/catalogue-list/use-scoped-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
+import { useScopedRows } from "../../../ui/list/use-scoped-rows";
+import { catalogueLinks } from "../catalogue-links";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 
 const placementRow = (placement: ComponentPlacement) =>
@@ -26,7 +27,7 @@ export function ComponentPlacementsBlade({ blade }: BladeProps) {
       {...list}
       query={query}
       empty={{ text: PLACEMENT_TEXTS.empty }}
-      editor="EditComponentPlacement"
+      editor={catalogueLinks.placement}
       exportShown={{
         onExport: (shown) => exportPlacements.mutate(shown.flatMap((row) => row.code ?? [])),
         exporting: exportPlacements.isPending,

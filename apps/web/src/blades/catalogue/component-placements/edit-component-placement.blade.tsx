@@ -1,14 +1,14 @@
 import { useComponentPlacement } from "../../../api/catalogue/component-placement";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueEditorLoader, editedItemId } from "../../../ui/catalogue-editor/catalogue-editor-loader";
+import { EditorLoader, editedItemId, itemReads } from "../../../ui/editor/editor-loader";
 import { PlacementForm } from "./placement-form";
 
 /** EditComponentPlacement: a new placement (mode new) or a stored one (mode edit, itemId = its id). */
 export function EditComponentPlacementBlade({ blade }: BladeProps) {
   const query = useComponentPlacement(editedItemId(blade));
   return (
-    <CatalogueEditorLoader blade={blade} query={query}>
-      {(placement, readOnly) => <PlacementForm blade={blade} placement={placement} readOnly={readOnly} />}
-    </CatalogueEditorLoader>
+    <EditorLoader {...itemReads(blade, query)}>
+      {(placement, { readOnly }) => <PlacementForm blade={blade} placement={placement} readOnly={readOnly} />}
+    </EditorLoader>
   );
 }

@@ -2,7 +2,7 @@ import { ASSISTANT_TYPES } from "@atelier/domain/catalogue/component-placement.s
 import { Textarea } from "@mantine/core";
 import { EditorSection } from "../../../ui/editor/editor-section";
 import { fieldProps } from "../../../ui/form/field-props";
-import { FormSelect, plainChoices } from "../component-options/option-editor-select";
+import { FormSelect, plainChoices } from "../common/option-editor-select";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 import { usePlacementForm } from "./use-placement-form";
 

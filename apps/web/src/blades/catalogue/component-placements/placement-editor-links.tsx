@@ -4,6 +4,7 @@ import { IconChartBar } from "@tabler/icons-react";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { ExportButton } from "../../../ui/list/export-button";
+import { catalogueLinks } from "../catalogue-links";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 
 interface PlacementEditorLinksProps {
@@ -26,7 +27,9 @@ export function PlacementEditorLinks({ blade, placement, readOnly, onExport, exp
         variant="default"
         leftSection={<IconChartBar size={14} />}
         onClick={() =>
-          open("ComponentPlacementAnalytics", { itemId: placement.componentPlacementId, parentId: blade.id })
+          open(catalogueLinks.placementAnalytics({ placementId: placement.componentPlacementId }), {
+            parentId: blade.id,
+          })
         }
       >
         {PLACEMENT_TEXTS.analytics}

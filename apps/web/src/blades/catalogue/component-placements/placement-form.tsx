@@ -10,9 +10,10 @@ import {
   useUpdateComponentPlacement,
 } from "../../../api/catalogue/component-placement";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
-import { CustomAttributesSection } from "../component-options/custom-attributes-section";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
+import { CustomAttributesSection } from "../common/custom-attributes-section";
 import { PlacementAssistantSection } from "./placement-assistant-section";
 import { PlacementEditorLinks } from "./placement-editor-links";
 import { newPlacementValues, placementValues } from "./placement-form-values";
@@ -32,23 +33,23 @@ interface PlacementFormProps {
  * and custom attributes; name and code required, the code free of invalid characters.
  */
 export function PlacementForm({ blade, placement, readOnly }: PlacementFormProps) {
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: placement,
     readOnly,
     schema: ComponentPlacementFields,
     valuesOf: (item) => (item ? placementValues(item) : newPlacementValues()),
     idOf: (stored) => stored.componentPlacementId,
-    mutations: {
+    calls: itemCalls((stored) => stored.componentPlacementId, {
       create: useCreateComponentPlacement(),
       update: useUpdateComponentPlacement(),
       remove: useRemoveComponentPlacement(),
-    },
+    }),
   });
   const exportPlacement = useExportComponentPlacements();
 
   return (
-    <CatalogueEditorForm
+    <EditorForm
       editor={editor}
       testId="component-placement-editor"
       label="Component placement actions"
@@ -73,6 +74,6 @@ export function PlacementForm({ blade, placement, readOnly }: PlacementFormProps
       <PlacementTypesSection blade={blade} readOnly={readOnly} />
       <Divider />
       <CustomAttributesSection readOnly={readOnly} />
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

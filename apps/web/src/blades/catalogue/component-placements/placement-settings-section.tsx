@@ -1,9 +1,9 @@
 import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { TagsField } from "../../../ui/catalogue-editor/form-fields";
-import { ScopeTagsField } from "../../../ui/catalogue-editor/scope-tags-field";
 import { EditorSection } from "../../../ui/editor/editor-section";
 import { fieldProps } from "../../../ui/form/field-props";
-import { FormSelect } from "../component-options/option-editor-select";
+import { TagsField } from "../common/form-fields";
+import { FormSelect } from "../common/option-editor-select";
+import { ScopeTagsField } from "../common/scope-tags-field";
 import { USAGE_CHOICES } from "./placement-form-values";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 import { usePlacementForm, useUsage } from "./use-placement-form";

@@ -3,7 +3,8 @@ import type { Blade } from "../../../app/workspace/blade-types";
 import { usePicker } from "../../../app/workspace/pick-requests";
 import { movedItem } from "../../../ui/moved-item";
 import { SortableList } from "../../../ui/sortable-list";
-import { AddButton, ListSection } from "../component-options/list-section";
+import { catalogueLinks } from "../catalogue-links";
+import { AddButton, ListSection } from "../common/list-section";
 import { typeAssociations } from "./placement-form-values";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 import { PlacementTypeRow } from "./placement-type-row";
@@ -27,7 +28,7 @@ export function PlacementTypesSection({ blade, readOnly }: { blade: Blade; readO
     names.get(field.componentTypeId) ?? (field.name || field.componentTypeId);
 
   const pickTypes = async () => {
-    const ids = await pick("ComponentTypes", {
+    const ids = await pick(catalogueLinks.componentTypes(), {
       multiple: true,
       excludedIds: fields.map((field) => field.componentTypeId),
       parentId: blade.id,

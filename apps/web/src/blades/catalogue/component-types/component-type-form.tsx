@@ -6,11 +6,12 @@ import {
   useUpdateComponentType,
 } from "../../../api/catalogue/component-type";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { ScopeTagsField } from "../../../ui/catalogue-editor/scope-tags-field";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
-import { CustomAttributesSection } from "../component-options/custom-attributes-section";
+import { CustomAttributesSection } from "../common/custom-attributes-section";
+import { ScopeTagsField } from "../common/scope-tags-field";
 import { COMPONENT_TYPE_TEXTS } from "./component-type-texts";
 import { newTypeValues, typeValues } from "./component-type-values";
 import { PartCodeSection } from "./part-code-section";
@@ -25,19 +26,23 @@ interface ComponentTypeFormProps {
 
 /** EditComponentType's form (spec part 2, 3, 5): name required, and each attribute sequence's name. */
 export function ComponentTypeForm({ blade, type, readOnly }: ComponentTypeFormProps) {
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: type,
     readOnly,
     schema: ComponentTypeFields,
     valuesOf: (item) => (item ? typeValues(item) : newTypeValues()),
     idOf: (stored) => stored.componentTypeId,
-    mutations: { create: useCreateComponentType(), update: useUpdateComponentType(), remove: useRemoveComponentType() },
+    calls: itemCalls((stored) => stored.componentTypeId, {
+      create: useCreateComponentType(),
+      update: useUpdateComponentType(),
+      remove: useRemoveComponentType(),
+    }),
   });
   const { form } = editor;
 
   return (
-    <CatalogueEditorForm
+    <EditorForm
       editor={editor}
       testId="component-type-editor"
       label="Component type actions"
@@ -52,6 +57,6 @@ export function ComponentTypeForm({ blade, type, readOnly }: ComponentTypeFormPr
       <PartCodeSection readOnly={readOnly} />
       <Divider />
       <CustomAttributesSection readOnly={readOnly} />
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

@@ -1,9 +1,10 @@
 import type { ComponentType } from "@atelier/domain/catalogue/component-type.schema";
 import { useComponentTypeList, useExportComponentTypes } from "../../../api/catalogue/component-type";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
-import { useScopedRows } from "../../../ui/catalogue-list/use-scoped-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
+import { useScopedRows } from "../../../ui/list/use-scoped-rows";
+import { catalogueLinks } from "../catalogue-links";
 import { COMPONENT_TYPE_TEXTS } from "./component-type-texts";
 
 const typeRow = (type: ComponentType) => itemRow(type.componentTypeId, type.name, undefined, type.description);
@@ -22,7 +23,7 @@ export function ComponentTypesBlade({ blade }: BladeProps) {
       query={query}
       quickFilter={false}
       empty={{ text: COMPONENT_TYPE_TEXTS.empty, explained: COMPONENT_TYPE_TEXTS.explained }}
-      editor="EditComponentType"
+      editor={catalogueLinks.componentType}
       exportShown={{
         onExport: (rows) => exportTypes.mutate(rows.map((row) => row.name)),
         exporting: exportTypes.isPending,

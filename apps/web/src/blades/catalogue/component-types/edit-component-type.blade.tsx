@@ -1,14 +1,14 @@
 import { useComponentType } from "../../../api/catalogue/component-type";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueEditorLoader, editedItemId } from "../../../ui/catalogue-editor/catalogue-editor-loader";
+import { EditorLoader, editedItemId, itemReads } from "../../../ui/editor/editor-loader";
 import { ComponentTypeForm } from "./component-type-form";
 
 /** EditComponentType: a new type (mode new) or a stored one (mode edit, itemId = its id). */
 export function EditComponentTypeBlade({ blade }: BladeProps) {
   const query = useComponentType(editedItemId(blade));
   return (
-    <CatalogueEditorLoader blade={blade} query={query}>
-      {(type, readOnly) => <ComponentTypeForm blade={blade} type={type} readOnly={readOnly} />}
-    </CatalogueEditorLoader>
+    <EditorLoader {...itemReads(blade, query)}>
+      {(type, { readOnly }) => <ComponentTypeForm blade={blade} type={type} readOnly={readOnly} />}
+    </EditorLoader>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Text } from "@mantine/core";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { usePicker } from "../../../app/workspace/pick-requests";
-import { ListSection } from "../component-options/list-section";
-import { PickedList } from "../component-options/picked-list";
+import { catalogueLinks } from "../catalogue-links";
+import { ListSection } from "../common/list-section";
+import { PickedList } from "../common/picked-list";
 import { COMPONENT_TYPE_TEXTS } from "./component-type-texts";
 import { useComponentTypeForm, useTypeDefinitions } from "./use-component-type-form";
 
@@ -19,7 +20,7 @@ export function TypeDefinitionsSection({ blade, readOnly }: { blade: Blade; read
     );
 
   const pickDefinitions = async () => {
-    const ids = await pick("ComponentOptionDefinitions", {
+    const ids = await pick(catalogueLinks.optionDefinitions(), {
       multiple: true,
       allowNone: true,
       initialSelection: definitions.map((definition) => definition.value),

@@ -8,11 +8,12 @@ import { Divider, Radio, SimpleGrid, Stack, Textarea, TextInput } from "@mantine
 import { Controller } from "react-hook-form";
 import { useCreateDimension, useRemoveDimension, useUpdateDimension } from "../../../api/catalogue/dimension";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { CATALOGUE_TEXTS } from "../../../ui/catalogue-editor/catalogue-texts";
-import { CustomAttributesField, TagsField } from "../../../ui/catalogue-editor/form-fields";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
+import { CATALOGUE_TEXTS } from "../common/catalogue-texts";
+import { CustomAttributesField, TagsField } from "../common/form-fields";
 import { dimensionValues } from "./dimension-form-values";
 import { DIMENSION_TEXTS } from "./dimension-texts";
 
@@ -25,19 +26,23 @@ interface DimensionEditorProps {
 
 /** The dimension form (spec part 2, "Dimensions"; part 5): name, code and unit are required. */
 export function DimensionEditor({ blade, dimension, readOnly }: DimensionEditorProps) {
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: dimension,
     readOnly,
     schema: DimensionFields,
     valuesOf: dimensionValues,
     idOf: (stored) => stored.dimensionId,
-    mutations: { create: useCreateDimension(), update: useUpdateDimension(), remove: useRemoveDimension() },
+    calls: itemCalls((stored) => stored.dimensionId, {
+      create: useCreateDimension(),
+      update: useUpdateDimension(),
+      remove: useRemoveDimension(),
+    }),
   });
   const { form } = editor;
 
   return (
-    <CatalogueEditorForm
+    <EditorForm
       editor={editor}
       testId="dimension-editor"
       label="Dimension actions"
@@ -70,6 +75,6 @@ export function DimensionEditor({ blade, dimension, readOnly }: DimensionEditorP
       />
       <Divider label={CATALOGUE_TEXTS.customAttributes} labelPosition="left" />
       <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

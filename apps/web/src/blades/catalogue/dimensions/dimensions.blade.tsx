@@ -1,9 +1,10 @@
 import type { Dimension } from "@atelier/domain/catalogue/dimension.schema";
 import { useDimensionList } from "../../../api/catalogue/dimension";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
-import { useScopedRows } from "../../../ui/catalogue-list/use-scoped-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
+import { useScopedRows } from "../../../ui/list/use-scoped-rows";
+import { catalogueLinks } from "../catalogue-links";
 import { DIMENSION_TEXTS } from "./dimension-texts";
 
 const dimensionRow = (dimension: Dimension) =>
@@ -29,7 +30,7 @@ export function DimensionsBlade({ blade }: BladeProps) {
       {...list}
       query={query}
       empty={{ text: DIMENSION_TEXTS.noDimensions }}
-      editor="EditDimension"
+      editor={catalogueLinks.dimension}
     />
   );
 }

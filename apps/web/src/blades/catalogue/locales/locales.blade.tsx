@@ -1,7 +1,7 @@
 import { LOCALES, NO_LOCALES } from "@atelier/domain/catalogue/locales";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
 
 /** Every built-in locale as a row: the name with the code, and the location below. */
 const LOCALE_ROWS = LOCALES.map((locale) => itemRow(locale.code, locale.name, locale.code, locale.location));

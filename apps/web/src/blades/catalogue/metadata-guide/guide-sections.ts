@@ -1,10 +1,11 @@
-import type { BladeKind } from "../../../app/workspace/blade-kinds";
+import type { BladeLink } from "../../../app/workspace/blade-link";
+import { catalogueLinks } from "../catalogue-links";
 
 export interface GuideSection {
   heading: string;
   paragraphs: string[];
   /** The blade that manages this kind of metadata, opened from the section's link. */
-  opens?: { kind: BladeKind; label: string };
+  opens?: { link: BladeLink; label: string };
 }
 
 export const GUIDE_INTRO: GuideSection = {
@@ -22,7 +23,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       "A component option definition names a class of choice, such as Material, Color or Font. It holds no values itself: it is the heading under which values are gathered.",
       "Define each class once and reuse it everywhere, so that Color means the same thing on a backpack as on a sneaker, and reports can compare them.",
     ],
-    opens: { kind: "ComponentOptionDefinitions", label: "Open Component Option Definitions" },
+    opens: { link: catalogueLinks.optionDefinitions(), label: "Open Component Option Definitions" },
   },
   {
     heading: "Component options",
@@ -30,7 +31,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       "A component option is one value of a definition: Red is an option of Color, full-grain leather an option of Material. An option carries what the rest of the catalogue needs to know about that value, such as its code, SKU, price, inventory and assets.",
       "Because options are shared, a price or availability change made on one option reaches every product that offers it.",
     ],
-    opens: { kind: "ComponentOptions", label: "Open Component Options" },
+    opens: { link: catalogueLinks.options(), label: "Open Component Options" },
   },
   {
     heading: "Component types",
@@ -38,7 +39,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       "A component type says which definitions belong together on one part of a product, for example Material + Color for a panel, or Font + Position for a monogram.",
       "It also sets how a part code is put together from the chosen options, so that every combination gets a predictable code for production and ordering.",
     ],
-    opens: { kind: "ComponentTypes", label: "Open Component Types" },
+    opens: { link: catalogueLinks.componentTypes(), label: "Open Component Types" },
   },
   {
     heading: "Component placements",
@@ -46,7 +47,7 @@ export const GUIDE_SECTIONS: GuideSection[] = [
       "A component placement is a place on a product where a component goes: the toe cap, the left strap, the front pocket. Each placement lists the component types it accepts and, for each definition, the options offered there.",
       "Placements tie the taxonomy to real products. A version chooses its placements, and the placements bring their types and options with them.",
     ],
-    opens: { kind: "ComponentPlacements", label: "Open Component Placements" },
+    opens: { link: catalogueLinks.placements(), label: "Open Component Placements" },
   },
   {
     heading: "How they fit together",

@@ -36,7 +36,7 @@ function Section({ section, onOpen }: { section: GuideSection; onOpen: (section:
 export function MetadataGuideBlade({ blade, title }: BladeProps) {
   const { open } = useBlades();
   const openSection = (section: GuideSection) => {
-    if (section.opens) open(section.opens.kind, { mode: "list", parentId: blade.id });
+    if (section.opens) open(section.opens.link, { parentId: blade.id });
   };
   return (
     <Stack gap="xl" maw={680} data-testid="metadata-guide">

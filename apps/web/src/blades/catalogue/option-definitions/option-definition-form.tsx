@@ -13,14 +13,15 @@ import {
 } from "../../../api/catalogue/component-option-definition";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { CATALOGUE_TEXTS } from "../../../ui/catalogue-editor/catalogue-texts";
-import { CustomAttributesField } from "../../../ui/catalogue-editor/form-fields";
-import { ScopeTagsField } from "../../../ui/catalogue-editor/scope-tags-field";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { EditorForm } from "../../../ui/editor/editor-form";
 import { EditorSection } from "../../../ui/editor/editor-section";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
-import { newOptionItemId } from "../component-options/option-editor-item-id";
+import { catalogueLinks } from "../catalogue-links";
+import { CATALOGUE_TEXTS } from "../common/catalogue-texts";
+import { CustomAttributesField } from "../common/form-fields";
+import { ScopeTagsField } from "../common/scope-tags-field";
 import { OPTION_DEFINITION_TEXTS } from "./option-definition-texts";
 import { definitionValues } from "./option-definition-values";
 
@@ -35,23 +36,23 @@ interface OptionDefinitionFormProps {
 export function OptionDefinitionForm({ blade, definition, readOnly }: OptionDefinitionFormProps) {
   const { open } = useBlades();
   const id = definition?.componentOptionDefinitionId;
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: definition,
     readOnly,
     schema: ComponentOptionDefinitionFields,
     valuesOf: definitionValues,
     idOf: (stored) => stored.componentOptionDefinitionId,
-    mutations: {
+    calls: itemCalls((stored) => stored.componentOptionDefinitionId, {
       create: useCreateComponentOptionDefinition(),
       update: useUpdateComponentOptionDefinition(),
       remove: useRemoveComponentOptionDefinition(),
-    },
+    }),
   });
   const { form } = editor;
 
   return (
-    <CatalogueEditorForm
+    <EditorForm
       editor={editor}
       testId="option-definition-editor"
       label="Option definition actions"
@@ -63,7 +64,7 @@ export function OptionDefinitionForm({ blade, definition, readOnly }: OptionDefi
               size="xs"
               variant="default"
               leftSection={<IconListTree size={14} />}
-              onClick={() => open("ComponentOptions", { itemId: id, parentId: blade.id })}
+              onClick={() => open(catalogueLinks.options({ definitionId: id }), { parentId: blade.id })}
             >
               {OPTION_DEFINITION_TEXTS.relatedOptions}
             </Button>
@@ -72,9 +73,7 @@ export function OptionDefinitionForm({ blade, definition, readOnly }: OptionDefi
                 size="xs"
                 variant="default"
                 leftSection={<IconPlus size={14} />}
-                onClick={() =>
-                  open("EditComponentOption", { mode: "new", itemId: newOptionItemId(id), parentId: blade.id })
-                }
+                onClick={() => open(catalogueLinks.newOption({ definitionId: id }), { parentId: blade.id })}
               >
                 {OPTION_DEFINITION_TEXTS.createOption}
               </Button>
@@ -107,6 +106,6 @@ export function OptionDefinitionForm({ blade, definition, readOnly }: OptionDefi
       <EditorSection title={CATALOGUE_TEXTS.customAttributes} description={OPTION_DEFINITION_TEXTS.attributesHelp}>
         <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
       </EditorSection>
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

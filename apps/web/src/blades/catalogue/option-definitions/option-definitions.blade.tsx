@@ -7,10 +7,11 @@ import {
 } from "../../../api/catalogue/component-option-definition";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
-import { useScopedRows } from "../../../ui/catalogue-list/use-scoped-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
 import { RowAction } from "../../../ui/list/row-action";
+import { useScopedRows } from "../../../ui/list/use-scoped-rows";
+import { catalogueLinks } from "../catalogue-links";
 import { OPTION_DEFINITION_TEXTS } from "./option-definition-texts";
 
 const definitionRow = (definition: ComponentOptionDefinition) =>
@@ -26,7 +27,7 @@ export function OptionDefinitionsBlade({ blade }: BladeProps) {
     (definitionId: string) => (
       <RowAction
         label={OPTION_DEFINITION_TEXTS.relatedTitle}
-        onClick={() => open("ComponentOptions", { itemId: definitionId, parentId: blade.id })}
+        onClick={() => open(catalogueLinks.options({ definitionId }), { parentId: blade.id })}
       >
         <IconListTree size={14} />
         {OPTION_DEFINITION_TEXTS.related}
@@ -44,7 +45,7 @@ export function OptionDefinitionsBlade({ blade }: BladeProps) {
       query={query}
       quickFilter={false}
       empty={{ text: OPTION_DEFINITION_TEXTS.empty, explained: OPTION_DEFINITION_TEXTS.explained }}
-      editor="EditComponentOptionDefinition"
+      editor={catalogueLinks.optionDefinition}
       renderActions={related}
       exportShown={{
         onExport: (rows) => exportDefinitions.mutate(rows.map((row) => row.name)),

@@ -2,11 +2,12 @@ import { SITE_CODE_HINT, type Site, SiteFields } from "@atelier/domain/catalogue
 import { Checkbox, Divider, SimpleGrid, TextInput } from "@mantine/core";
 import { useCreateSite, useRemoveSite, useUpdateSite } from "../../../api/catalogue/site";
 import type { Blade } from "../../../app/workspace/blade-types";
-import { CatalogueEditorForm } from "../../../ui/catalogue-editor/catalogue-editor-form";
-import { CATALOGUE_TEXTS } from "../../../ui/catalogue-editor/catalogue-texts";
-import { CustomAttributesField, TagsField } from "../../../ui/catalogue-editor/form-fields";
-import { useCatalogueEditor } from "../../../ui/catalogue-editor/use-catalogue-editor";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { itemCalls } from "../../../ui/editor/item-calls";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
+import { CATALOGUE_TEXTS } from "../common/catalogue-texts";
+import { CustomAttributesField, TagsField } from "../common/form-fields";
 import { siteValues } from "./site-form-values";
 import { SITE_TEXTS } from "./site-texts";
 
@@ -22,24 +23,23 @@ interface SiteEditorProps {
 
 /** The site form (spec part 2, "Sites"; part 5): name, code, tags, external inventory, custom attributes. */
 export function SiteEditor({ blade, site, readOnly }: SiteEditorProps) {
-  const editor = useCatalogueEditor({
+  const editor = useEditor({
     blade,
     stored: site,
     readOnly,
     schema: SiteFields,
     valuesOf: siteValues,
     idOf: (stored) => stored.siteId,
-    mutations: { create: useCreateSite(), update: useUpdateSite(), remove: useRemoveSite() },
+    calls: itemCalls((stored) => stored.siteId, {
+      create: useCreateSite(),
+      update: useUpdateSite(),
+      remove: useRemoveSite(),
+    }),
   });
   const { form } = editor;
 
   return (
-    <CatalogueEditorForm
-      editor={editor}
-      testId="site-editor"
-      label="Site actions"
-      title={site?.name ?? SITE_TEXTS.newSite}
-    >
+    <EditorForm editor={editor} testId="site-editor" label="Site actions" title={site?.name ?? SITE_TEXTS.newSite}>
       <SimpleGrid cols={2} spacing="xs">
         <TextInput label="Name" withAsterisk={!readOnly} {...fieldProps(form, "name")} />
         <TextInput
@@ -58,6 +58,6 @@ export function SiteEditor({ blade, site, readOnly }: SiteEditorProps) {
       />
       <Divider label={CATALOGUE_TEXTS.customAttributes} labelPosition="left" />
       <CustomAttributesField control={form.control} name="customAttributesJson" readOnly={readOnly} />
-    </CatalogueEditorForm>
+    </EditorForm>
   );
 }

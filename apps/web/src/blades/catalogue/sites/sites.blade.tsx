@@ -2,8 +2,9 @@ import { NO_SITES, type Site } from "@atelier/domain/catalogue/site.schema";
 import { useMemo } from "react";
 import { useSiteList } from "../../../api/catalogue/site";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { byName, itemRow } from "../../../ui/catalogue-list/item-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { byName, itemRow } from "../../../ui/list/item-rows";
+import { catalogueLinks } from "../catalogue-links";
 
 const siteRow = (site: Site) => itemRow(site.siteId, site.name, site.code, site.tags.join(", "));
 
@@ -20,7 +21,7 @@ export function SitesBlade({ blade }: BladeProps) {
       rows={rows}
       query={query}
       empty={{ text: NO_SITES }}
-      editor="EditSite"
+      editor={catalogueLinks.site}
     />
   );
 }

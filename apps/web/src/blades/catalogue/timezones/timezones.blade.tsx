@@ -1,8 +1,8 @@
 import { NO_TIME_ZONES, timeZoneNames, utcOffsetLabel } from "@atelier/domain/catalogue/time-zones";
 import { useMemo } from "react";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { CatalogueList } from "../../../ui/catalogue-list/catalogue-list";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
+import { CatalogueList } from "../../../ui/list/catalogue-list";
+import { itemRow } from "../../../ui/list/item-rows";
 
 /**
  * The Timezones blade (spec 2, "Timezones"): the IANA time zones with their offset today, as a list or

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconSwitchHorizontal } from "@tabler/icons-react";
 import { memo, useMemo, useState } from "react";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
 import { FilterBox } from "../../../ui/list/filter-box";
+import { itemRow } from "../../../ui/list/item-rows";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { PickList, useShownRows } from "./pick-list";
 import { invertShown, type PlacementDefinition, toggled } from "./rule-selection";

@@ -1,24 +1,26 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useBlades } from "../../../app/workspace/blade-context";
+import type { BladeLink } from "../../../app/workspace/blade-link";
 import type { BladeProps } from "../../../app/workspace/blade-types";
+import { packageIds, productLinks } from "../product-links";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { type LoadedPackageRules, PackageRulesLoader } from "./package-rules-loader";
-import { packageItemId, parsePackageItemId, ruleItemId } from "./rule-item-id";
 import { RuleTable } from "./rule-table";
 
-/** EditComponents: the component rules of a package (itemId `productId~versionId~packageId`). */
+/** EditComponents: the component rules of a package (opened by productLinks.componentRules). */
 export function EditComponentsBlade({ blade }: BladeProps) {
   const { open } = useBlades();
-  const openEditor = (mode: "new" | "edit", itemId: string) =>
-    open("EditComponentGenerator", { mode, itemId, parentId: blade.id });
+  const openEditor = (link: BladeLink) => open(link, { parentId: blade.id });
   return (
-    <PackageRulesLoader ids={parsePackageItemId(blade.itemId)}>
+    <PackageRulesLoader ids={packageIds.decode(blade.itemId)}>
       {(loaded) => (
         <RulesView
           {...loaded}
-          onAdd={() => openEditor("new", packageItemId(loaded.ids))}
-          onDetails={(componentGeneratorId) => openEditor("edit", ruleItemId(loaded.ids, componentGeneratorId))}
+          onAdd={() => openEditor(productLinks.newComponentRule(loaded.ids))}
+          onDetails={(componentGeneratorId) =>
+            openEditor(productLinks.editComponentRule({ ...loaded.ids, componentGeneratorId }))
+          }
         />
       )}
     </PackageRulesLoader>

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { useMemo } from "react";
-import { ItemList, ROW_HEIGHT } from "../../../ui/catalogue-list/item-list";
-import { filterItems, type ItemRow } from "../../../ui/catalogue-list/item-rows";
+import { ITEM_ROW_HEIGHT, ItemList } from "../../../ui/list/item-list";
+import { filterItems, type ItemRow } from "../../../ui/list/item-rows";
 import type { RowMode } from "../../../ui/list/selection-mark";
 import classes from "./component-rules.module.css";
 
@@ -37,7 +37,7 @@ export function PickList({ label, rows, shown, text, mode, selected, onChoose, e
   return (
     <div
       className={classes.pickList}
-      style={{ height: Math.min(Math.max(shown.length, 1), ROWS_IN_VIEW) * ROW_HEIGHT + 2 }}
+      style={{ height: Math.min(Math.max(shown.length, 1), ROWS_IN_VIEW) * ITEM_ROW_HEIGHT + 2 }}
       data-testid="pick-list"
     >
       {shown.length === 0 ? (

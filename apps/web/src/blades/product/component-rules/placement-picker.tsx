@@ -2,9 +2,9 @@ import { NO_COMPONENT_PLACEMENTS } from "@atelier/domain/catalogue/component-pla
 import { Stack, Text } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useComponentPlacementList } from "../../../api/catalogue/component-placement";
-import { itemRow } from "../../../ui/catalogue-list/item-rows";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { FilterBox } from "../../../ui/list/filter-box";
+import { itemRow } from "../../../ui/list/item-rows";
 import { LoadingLine } from "../../../ui/loading-line";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { PickList, useShownRows } from "./pick-list";

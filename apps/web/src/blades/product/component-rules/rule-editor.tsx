@@ -1,8 +1,8 @@
 import { componentCount } from "@atelier/domain/product/component-generation";
 import type { ComponentGenerator } from "@atelier/domain/product/component-rule.schema";
-import { Box, Button, Stack, Text, Title } from "@mantine/core";
+import { Button, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useWatch } from "react-hook-form";
 import { usePlacementOptions } from "../../../api/catalogue/component-placement";
 import {
@@ -13,11 +13,10 @@ import {
 } from "../../../api/product/component-rule";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
-import { useEditorCalls } from "../../../ui/catalogue-editor/editor-calls";
 import { ConfirmButton } from "../../../ui/confirm-button";
+import { EditorForm } from "../../../ui/editor/editor-form";
 import { EditorSection } from "../../../ui/editor/editor-section";
-import { ErrorCallout } from "../../../ui/error-callout";
-import { useZodForm } from "../../../ui/form/use-zod-form";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { PlacementPicker } from "./placement-picker";
 import { RuleOptions } from "./rule-options";
@@ -38,8 +37,31 @@ interface RuleEditorProps {
  * or archive closes the blade; a failure (a stale etag too) is shown and the choices stay.
  */
 export function RuleEditor({ blade, ids, rule, canEdit }: RuleEditorProps) {
-  const [initial] = useState(() => ruleFormValues(rule));
-  const form = useZodForm<RuleFormValues, RuleFormOutput>(RuleForm, { defaultValues: initial });
+  const create = useCreateComponentGenerator();
+  const update = useUpdateComponentGenerator();
+  const remove = useRemoveComponentGenerator();
+  const calls = useEditor<RuleFormValues, RuleFormOutput, ComponentGenerator>({
+    blade,
+    stored: rule,
+    readOnly: !canEdit,
+    schema: RuleForm,
+    valuesOf: ruleFormValues,
+    idOf: (stored) => stored.componentGeneratorId,
+    calls: {
+      create: async (values) =>
+        savedRule(await create.mutateAsync({ ids, input: { parameters: parametersOf(values) } })),
+      update: async (values, current) =>
+        savedRule(
+          await update.mutateAsync({
+            ids,
+            id: current.componentGeneratorId,
+            input: { parameters: parametersOf(values), etag: current.etag },
+          }),
+        ),
+      remove: (current) => remove.mutateAsync({ ids, id: current.componentGeneratorId, etag: current.etag }),
+    },
+  });
+  const { form } = calls;
   const [placementId] = useWatch({ control: form.control, name: "parameters.componentPlacements" });
   const enabled = useWatch({ control: form.control, name: "parameters.enabledOptions" }) ?? [];
   const options = usePlacementOptions(placementId);
@@ -47,21 +69,6 @@ export function RuleEditor({ blade, ids, rule, canEdit }: RuleEditorProps) {
   const count = options.data === undefined ? 0 : componentCount(definitionCounts(definitions, enabled));
   const parametersOf = (values: RuleFormOutput) =>
     ruleParameters(values.parameters.componentPlacements[0] ?? "", definitions, values.parameters.enabledOptions);
-
-  const create = useCreateComponentGenerator();
-  const update = useUpdateComponentGenerator();
-  const remove = useRemoveComponentGenerator();
-  const calls = useEditorCalls({
-    blade,
-    stored: rule,
-    form,
-    idOf: (stored) => stored.componentGeneratorId,
-    valuesOf: ruleFormValues,
-    create: async (values) => savedRule(await create.mutateAsync({ ids, input: { parameters: parametersOf(values) } })),
-    update: async (id, values, etag) =>
-      savedRule(await update.mutateAsync({ ids, id, input: { parameters: parametersOf(values), etag } })),
-    remove: (id, etag) => remove.mutateAsync({ ids, id, etag }),
-  });
 
   const { setValue, getValues } = form;
   const pickPlacement = useCallback(
@@ -79,57 +86,61 @@ export function RuleEditor({ blade, ids, rule, canEdit }: RuleEditorProps) {
   );
 
   return (
-    <Box data-testid="rule-editor">
-      <StickyActionBar
-        label={COMPONENT_RULES_TEXTS.actions}
-        danger={false}
-        start={
-          canEdit && (
-            <>
-              {rule !== null && (
-                <ConfirmButton size="xs" variant="default" color="red" onConfirm={calls.archive} disabled={calls.busy}>
-                  {COMPONENT_RULES_TEXTS.archive}
-                </ConfirmButton>
-              )}
-              {placementId !== undefined && count > 0 && (
-                <Button
-                  size="xs"
-                  leftSection={<IconDeviceFloppy size={14} />}
-                  loading={calls.saving}
-                  disabled={calls.busy && !calls.saving}
-                  onClick={() => calls.save(true)}
-                >
-                  {COMPONENT_RULES_TEXTS.save}
-                </Button>
-              )}
-            </>
-          )
-        }
-        end={
-          <Text size="sm" fw={500} data-testid="rule-live-count" aria-live="polite">
-            {COMPONENT_RULES_TEXTS.ruleCount(count)}
-          </Text>
-        }
-      />
-      <Stack gap="lg" pt="md">
-        <Title order={2} size="h3">
-          {rule === null
-            ? COMPONENT_RULES_TEXTS.newTitle
-            : COMPONENT_RULES_TEXTS.editTitle(rule.description.componentPlacement.name)}
-        </Title>
-        <ErrorCallout error={calls.error} />
-        <EditorSection title={COMPONENT_RULES_TEXTS.placement} description={COMPONENT_RULES_TEXTS.placementHelp}>
-          <PlacementPicker placementId={placementId} onPick={canEdit ? pickPlacement : undefined} />
-        </EditorSection>
-        <EditorSection title={COMPONENT_RULES_TEXTS.options} description={COMPONENT_RULES_TEXTS.optionsHelp}>
-          <RuleOptions
-            placementId={placementId}
-            options={options}
-            enabled={enabled}
-            onChange={canEdit ? choose : undefined}
-          />
-        </EditorSection>
-      </Stack>
-    </Box>
+    <EditorForm
+      editor={calls}
+      testId="rule-editor"
+      enterSaves={false}
+      gap="lg"
+      title={
+        rule === null
+          ? COMPONENT_RULES_TEXTS.newTitle
+          : COMPONENT_RULES_TEXTS.editTitle(rule.description.componentPlacement.name)
+      }
+      bar={
+        <StickyActionBar
+          label={COMPONENT_RULES_TEXTS.actions}
+          danger={false}
+          start={
+            canEdit && (
+              <>
+                {rule !== null && (
+                  <ConfirmButton size="xs" variant="default" color="red" onConfirm={calls.remove} disabled={calls.busy}>
+                    {COMPONENT_RULES_TEXTS.archive}
+                  </ConfirmButton>
+                )}
+                {placementId !== undefined && count > 0 && (
+                  <Button
+                    size="xs"
+                    leftSection={<IconDeviceFloppy size={14} />}
+                    loading={calls.saving}
+                    disabled={calls.busy && !calls.saving}
+                    onClick={() => calls.save(true)}
+                  >
+                    {COMPONENT_RULES_TEXTS.save}
+                  </Button>
+                )}
+              </>
+            )
+          }
+          end={
+            <Text size="sm" fw={500} data-testid="rule-live-count" aria-live="polite">
+              {COMPONENT_RULES_TEXTS.ruleCount(count)}
+            </Text>
+          }
+        />
+      }
+    >
+      <EditorSection title={COMPONENT_RULES_TEXTS.placement} description={COMPONENT_RULES_TEXTS.placementHelp}>
+        <PlacementPicker placementId={placementId} onPick={canEdit ? pickPlacement : undefined} />
+      </EditorSection>
+      <EditorSection title={COMPONENT_RULES_TEXTS.options} description={COMPONENT_RULES_TEXTS.optionsHelp}>
+        <RuleOptions
+          placementId={placementId}
+          options={options}
+          enabled={enabled}
+          onChange={canEdit ? choose : undefined}
+        />
+      </EditorSection>
+    </EditorForm>
   );
 }

@@ -1,22 +1,19 @@
 import { type Component, ComponentUpdateInput } from "@atelier/domain/product/component.schema";
-import { Button, Checkbox, Group, Stack } from "@mantine/core";
-import { IconDeviceFloppy, IconRefresh } from "@tabler/icons-react";
+import { Button, Checkbox, Group } from "@mantine/core";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { z } from "zod";
-import { toApiError } from "../../../api/http";
 import { useUpdateComponent } from "../../../api/product/component";
-import { ErrorCallout } from "../../../ui/error-callout";
-import { useZodForm } from "../../../ui/form/use-zod-form";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { useEditor } from "../../../ui/editor/use-editor";
 import { COMPONENT_TEXTS } from "./component-texts";
 
 const AvailabilityForm = ComponentUpdateInput.pick({ unavailable: true });
 type AvailabilityValues = z.input<typeof AvailabilityForm>;
 
-const PRECONDITION_FAILED = 412;
-
 interface ComponentAvailabilityProps {
   component: Component;
-  /** Reads the component again (after a stale save); the user's choice stays on screen. */
-  onReload: () => void;
+  /** Reads the component again (after a stale save); resolves the component as read. */
+  onReload: () => Promise<Component | undefined>;
 }
 
 /**
@@ -26,49 +23,52 @@ interface ComponentAvailabilityProps {
  */
 export function ComponentAvailability({ component, onReload }: ComponentAvailabilityProps) {
   const update = useUpdateComponent();
-  const form = useZodForm<AvailabilityValues, AvailabilityValues>(AvailabilityForm, {
-    values: { unavailable: component.unavailable },
-    resetOptions: { keepDirtyValues: true },
+  const { productId, versionId, componentId } = component;
+  const editor = useEditor<AvailabilityValues, AvailabilityValues, Component>({
+    stored: component,
+    readOnly: false,
+    schema: AvailabilityForm,
+    valuesOf: (item) => ({ unavailable: (item ?? component).unavailable }),
+    calls: {
+      update: (values, current) =>
+        update.mutateAsync({
+          productId,
+          versionId,
+          componentId,
+          input: { unavailable: values.unavailable, etag: current.etag },
+        }),
+    },
   });
-  const stale = update.error !== null && toApiError(update.error).status === PRECONDITION_FAILED;
-  const { productId, versionId, componentId, etag } = component;
-
-  const save = form.handleSubmit((values) =>
-    update.mutate(
-      { productId, versionId, componentId, input: { unavailable: values.unavailable, etag } },
-      { onSuccess: (saved) => form.reset({ unavailable: saved.unavailable }) },
-    ),
-  );
-  const reload = () => {
-    update.reset();
-    onReload();
+  /** Takes the latest etag and keeps the choice on screen. */
+  const reload = async () => {
+    const latest = await onReload();
+    if (latest === undefined) return;
+    editor.clearError();
+    editor.keep(latest);
   };
 
   return (
-    <Stack gap="xs" data-testid="component-availability">
+    <EditorForm
+      editor={editor}
+      testId="component-availability"
+      gap="xs"
+      reload={{ label: COMPONENT_TEXTS.reload, onReload: () => void reload() }}
+    >
       <Group gap="md" align="center">
         <Checkbox
           label={COMPONENT_TEXTS.unavailable}
           description={COMPONENT_TEXTS.unavailableHint}
-          {...form.register("unavailable")}
+          {...editor.form.register("unavailable")}
         />
         <Button
           size="xs"
           leftSection={<IconDeviceFloppy size={14} />}
-          loading={update.isPending}
-          onClick={() => void save()}
+          loading={editor.saving}
+          onClick={() => void editor.save(false)}
         >
           Save
         </Button>
       </Group>
-      <ErrorCallout error={update.error} />
-      {stale && (
-        <Group>
-          <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={reload}>
-            {COMPONENT_TEXTS.reload}
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    </EditorForm>
   );
 }

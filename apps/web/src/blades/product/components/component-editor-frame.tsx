@@ -1,13 +1,11 @@
 import type { Component } from "@atelier/domain/product/component.schema";
 import { Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useCurrentUser } from "../../../api/account/account";
 import { useComponent } from "../../../api/product/component";
-import { ErrorCallout } from "../../../ui/error-callout";
-import { LoadingLine } from "../../../ui/loading-line";
+import { EditorLoader } from "../../../ui/editor/editor-loader";
+import { componentIds } from "../product-links";
 import { ComponentAvailability } from "./component-availability";
 import { ComponentHeader } from "./component-header";
-import { parseComponentItemId } from "./component-item-id";
 import { COMPONENT_TEXTS } from "./component-texts";
 
 interface ComponentEditorFrameProps {
@@ -19,20 +17,23 @@ interface ComponentEditorFrameProps {
 
 /** A component's details and availability above a viewer, loaded from the blade's item id. */
 export function ComponentEditorFrame({ itemId, testId, viewer }: ComponentEditorFrameProps) {
-  const ids = parseComponentItemId(itemId);
+  const ids = componentIds.decode(itemId);
   const query = useComponent(ids?.productId, ids?.versionId, ids?.componentId);
-  const canEdit = useCurrentUser().data?.permissions.canEdit === true;
-  const component = query.data;
   if (ids === null) return <Text size="sm">{COMPONENT_TEXTS.componentNotFound}</Text>;
-  if (query.error) return <ErrorCallout error={query.error} />;
-  if (component === undefined) return <LoadingLine />;
-  const reload = () => void query.refetch();
+  const refresh = () => void query.refetch();
+  const reload = async () => (await query.refetch()).data;
 
   return (
-    <Stack gap="md" data-testid={testId}>
-      <ComponentHeader component={component} refreshing={query.isFetching} onRefresh={reload} />
-      {canEdit && <ComponentAvailability component={component} onReload={reload} />}
-      {viewer(component)}
-    </Stack>
+    <EditorLoader queries={[query]} find={() => query.data} itemKey={itemId}>
+      {(component, { readOnly }) =>
+        component && (
+          <Stack gap="md" data-testid={testId}>
+            <ComponentHeader component={component} refreshing={query.isFetching} onRefresh={refresh} />
+            {!readOnly && <ComponentAvailability component={component} onReload={reload} />}
+            {viewer(component)}
+          </Stack>
+        )
+      }
+    </EditorLoader>
   );
 }

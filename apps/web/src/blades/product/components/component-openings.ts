@@ -1,36 +1,12 @@
 import { type ComponentSummary, THREE_D_USAGES } from "@atelier/domain/product/component.schema";
-import type { useBlades } from "../../../app/workspace/blade-context";
-import { componentItemId, componentsItemId } from "./component-item-id";
+import type { BladeLink } from "../../../app/workspace/blade-link";
+import { type ComponentIds, productLinks } from "../product-links";
 
-type OpenBlade = ReturnType<typeof useBlades>["open"];
-
-/** Models and textures open in the 3D editor, every other component in the image editor. */
-function componentEditorKind(usage: ComponentSummary["usage"]): "EditThreeComponent" | "EditComponent" {
-  return THREE_D_USAGES.includes(usage) ? "EditThreeComponent" : "EditComponent";
-}
-
-/** Opens a component's editor, stacked on `parentId` when given. */
-export function openComponentEditor(
-  open: OpenBlade,
-  productId: string,
-  versionId: string,
+/** A component's editor: models and textures open in the 3D editor, every other component in the image editor. */
+export function componentEditorLink(
+  ids: Omit<ComponentIds, "componentId">,
   component: Pick<ComponentSummary, "componentId" | "usage">,
-  parentId: string | undefined,
-): string {
-  return open(componentEditorKind(component.usage), {
-    mode: "edit",
-    itemId: componentItemId(productId, versionId, component.componentId),
-    parentId,
-  });
-}
-
-/** Opens the Components blade of a version, searching by `filter`. */
-export function openComponents(
-  open: OpenBlade,
-  productId: string,
-  versionId: string,
-  filter: string,
-  parentId: string | undefined,
-): string {
-  return open("Components", { mode: "list", itemId: componentsItemId(productId, versionId, filter), parentId });
+): BladeLink {
+  const link = THREE_D_USAGES.includes(component.usage) ? productLinks.editThreeComponent : productLinks.editComponent;
+  return link({ ...ids, componentId: component.componentId });
 }

@@ -4,7 +4,6 @@ export const COMPONENT_TEXTS = {
   changePreviewProduct: "Change preview product",
   pickAPreview: "Pick a Preview",
   noComponents: "This version has no components yet.",
-  firstOnly: (shown: number, total: number) => `Showing the first ${shown} of ${total} components.`,
   count: (total: number) => (total === 1 ? "1 component" : `${total} components`),
   unavailable: "Unavailable",
   unavailableHint: "Shoppers cannot choose this component.",

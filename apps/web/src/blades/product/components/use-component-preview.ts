@@ -7,7 +7,8 @@ import { componentListQuery } from "../../../api/product/component";
 import { versionListQuery } from "../../../api/product/version";
 import { useBlades } from "../../../app/workspace/blade-context";
 import { usePicker } from "../../../app/workspace/pick-requests";
-import { openComponentEditor, openComponents } from "./component-openings";
+import { productLinks } from "../product-links";
+import { componentEditorLink } from "./component-openings";
 import { type PreviewSteps, runComponentPreview } from "./component-preview";
 import { COMPONENT_TEXTS } from "./component-texts";
 import { readPreviewProduct, writePreviewProduct } from "./preview-product";
@@ -35,7 +36,7 @@ function usePreviewRunner(parentId: string | undefined): (code: string, repick: 
         stored: () => readPreviewProduct(companyId),
         store: (productId) => writePreviewProduct(companyId, productId),
         pick: async (notice) => {
-          const ids = await pick("Products", { title: COMPONENT_TEXTS.pickAPreview, notice, parentId });
+          const ids = await pick(productLinks.products(), { title: COMPONENT_TEXTS.pickAPreview, notice, parentId });
           return ids?.[0] ?? null;
         },
         // Read afresh: the active version may have changed since the list was cached.
@@ -47,11 +48,12 @@ function usePreviewRunner(parentId: string | undefined): (code: string, repick: 
           queryClient.fetchQuery(componentListQuery(productId, versionId, filter)),
         failureMessage,
         open: (target) => {
-          if (target.kind === "editor") {
-            openComponentEditor(open, target.productId, target.versionId, target.component, parentId);
-          } else {
-            openComponents(open, target.productId, target.versionId, target.filter, parentId);
-          }
+          const { productId, versionId } = target;
+          const link =
+            target.kind === "editor"
+              ? componentEditorLink({ productId, versionId }, target.component)
+              : productLinks.components({ productId, versionId, filter: target.filter });
+          open(link, { parentId });
         },
       };
       void runComponentPreview(steps, code.trim());

@@ -1,5 +1,3 @@
-import { PRODUCT_NOTES_MAX_LENGTH } from "@atelier/domain/product/product.schema";
-
 /** Texts of the product editor. */
 export const PRODUCT_EDITOR_TEXTS = {
   newTitle: "Add a product",
@@ -13,7 +11,4 @@ export const PRODUCT_EDITOR_TEXTS = {
   templateHelp: "Use {view}, {code}, {placementless-code}, {frame} or {frame:N} (N digits) in the text.",
   imageNamePreviewInvalid: "Fix the items above to see an example.",
   noImageNameItems: "No items yet: image names are empty until you add some.",
-  activeAnyTime: "Active from: any time",
-  noSiteOverrides: "No per-site overrides.",
-  notesCounter: (length: number) => `${length} / ${PRODUCT_NOTES_MAX_LENGTH}`,
 } as const;

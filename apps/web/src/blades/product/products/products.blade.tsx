@@ -11,19 +11,15 @@ import { useExportProducts } from "../../../api/product/product-export";
 import { useProductList } from "../../../api/product/product-list";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-import { ErrorCallout } from "../../../ui/error-callout";
 import { FilterBox } from "../../../ui/list/filter-box";
-import classes from "../../../ui/list/list.module.css";
 import { ListCount } from "../../../ui/list/list-count";
-import { ListMessage } from "../../../ui/list/list-message";
-import { listState } from "../../../ui/list/list-state";
-import { PickSelectionBar } from "../../../ui/list/pick-bar";
+import { ListFrame } from "../../../ui/list/list-frame";
+import { LIST_TEXTS } from "../../../ui/list/list-texts";
 import { usePickSelection } from "../../../ui/list/use-pick-selection";
 import { useScopeToggle } from "../../../ui/list/use-scope-toggle";
-import { versionItemId } from "../versions/version-item-id";
-import type { RowActions } from "./product-row";
+import { productLinks } from "../product-links";
+import { PRODUCT_ROW_HEIGHT, ProductRow, type RowActions } from "./product-row";
 import { filterRows, offeredRows } from "./product-rows";
-import { ProductsList } from "./products-list";
 import { PRODUCTS_TEXTS } from "./products-texts";
 import { ProductsActions } from "./products-toolbar";
 
@@ -53,17 +49,14 @@ export function ProductsBlade({ blade }: BladeProps) {
   const { choose } = pick;
   const listing = pick.mode === "list";
   const actions = useMemo<RowActions>(() => {
-    const details = (product: ProductSummary) =>
-      open("EditProduct", { mode: "edit", itemId: product.productId, parentId: blade.id });
+    const details = (product: ProductSummary) => open(productLinks.editProduct(product), { parentId: blade.id });
     return {
       onChoose: (product) => (listing ? details(product) : choose(product.productId)),
       onDetails: details,
       onLatestVersion: (product) => {
         const latest = product.recent?.latestVersion;
         if (!latest) return;
-        open("EditVersion", {
-          mode: "edit",
-          itemId: versionItemId(product.productId, latest.versionId),
+        open(productLinks.editVersion({ productId: product.productId, versionId: latest.versionId }), {
           parentId: blade.id,
         });
       },
@@ -77,7 +70,7 @@ export function ProductsBlade({ blade }: BladeProps) {
   const { refetch } = query;
   const onRefresh = useCallback(() => void refetch(), [refetch]);
   const onAdd = useMemo(
-    () => (editing ? () => open("EditProduct", { mode: "new", parentId: blade.id }) : undefined),
+    () => (editing ? () => open(productLinks.newProduct(), { parentId: blade.id }) : undefined),
     [editing, open, blade.id],
   );
   const { mutate: exportIds } = exportProducts;
@@ -90,43 +83,54 @@ export function ProductsBlade({ blade }: BladeProps) {
         : undefined,
     [canExport, exportIds],
   );
-  const state = listState(query.data?.products.length, rows.length);
+  const { mode, selected } = pick;
+  const total = query.data?.total ?? 0;
+  const loaded = query.data?.products.length ?? 0;
   return (
-    <div className={classes.root} data-testid="products-blade" data-mode={pick.mode}>
-      <ProductsActions
-        scope={toggle}
-        refreshing={query.isFetching}
-        onRefresh={onRefresh}
-        onAdd={onAdd}
-        onExport={onExport}
-        exporting={exportProducts.isPending ? (exportProducts.variables?.dependenciesType ?? "None") : null}
-      />
-      <FilterBox text={text} onText={setText} />
-      <ErrorCallout error={query.error ?? exportProducts.error} />
-      <PickSelectionBar pick={pick} />
-      {query.data && query.data.total > 0 && (
-        <ListCount
-          testId="products-count"
-          shown={rows.length}
-          of={query.data.total}
-          truncated={
-            query.data.total > query.data.products.length
-              ? PRODUCTS_TEXTS.firstOnly(query.data.products.length, query.data.total)
-              : null
-          }
+    <ListFrame
+      testId="products-blade"
+      pick={pick}
+      toolbar={
+        <ProductsActions
+          scope={toggle}
+          refreshing={query.isFetching}
+          onRefresh={onRefresh}
+          onAdd={onAdd}
+          onExport={onExport}
+          exporting={exportProducts.isPending ? (exportProducts.variables?.dependenciesType ?? "None") : null}
         />
-      )}
-      {query.isError ? null : state === "rows" ? (
-        <ProductsList
-          rows={rows}
-          mode={pick.mode}
-          selected={pick.selected}
-          scrollKey={`${text}\n${activeScope.join("\n")}`}
-          {...actions}
-        />
-      ) : (
-        <ListMessage state={state} empty={EMPTY} scopeHidesAll={false} testId="products-message" />
-      )}
-    </div>
+      }
+      filter={<FilterBox text={text} onText={setText} />}
+      error={query.error ?? exportProducts.error}
+      count={
+        total > 0 && (
+          <ListCount
+            testId="products-count"
+            text={LIST_TEXTS.shownOf(rows.length, total)}
+            warning={total > loaded ? PRODUCTS_TEXTS.firstOnly(loaded, total) : null}
+          />
+        )
+      }
+      failed={query.isError}
+      source={{ kind: "whole", rows, loadedCount: query.data?.products.length }}
+      rows={{
+        label: "Products",
+        testId: "products-scroller",
+        rowHeight: PRODUCT_ROW_HEIGHT,
+        overscan: 4,
+        scrollKey: `${text}\n${activeScope.join("\n")}`,
+        renderRow: (row, top) => (
+          <ProductRow
+            product={row.product}
+            mode={mode}
+            selected={selected.has(row.product.productId)}
+            top={top}
+            {...actions}
+          />
+        ),
+      }}
+      empty={EMPTY}
+      messageTestId="products-message"
+    />
   );
 }

@@ -1,14 +1,18 @@
 import { type ComponentPackage, NO_PACKAGES_YET } from "@atelier/domain/product/package.schema";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useFieldArray } from "react-hook-form";
 import { usePackages, useUpdatePackages } from "../../../api/product/package";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
-import { ErrorCallout } from "../../../ui/error-callout";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { LoadingLine } from "../../../ui/loading-line";
-import { joinItemId } from "../versions/version-item-id";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { EditorLoader } from "../../../ui/editor/editor-loader";
+import { useEditor } from "../../../ui/editor/use-editor";
+import { SaveButton } from "../common/parts-toolbar";
+import { SaveFeedback } from "../common/save-feedback";
+import { type LoadedVersion, VersionLoader } from "../common/version-loader";
+import { saveNeedsConfirm } from "../common/version-part-calls";
+import { productLinks } from "../product-links";
 import { PackageRow } from "./packages/package-row";
 import {
   newPackage,
@@ -18,10 +22,6 @@ import {
   packageFormRow,
   packagesAfterSave,
 } from "./packages/packages-form";
-import { SaveButton } from "./shared/parts-toolbar";
-import { SaveFeedback } from "./shared/save-feedback";
-import { saveNeedsConfirm } from "./shared/use-version-part-save";
-import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
 import { packagesTitle } from "./version-parts-messages";
 
 /** The packages screen of a version (spec part 1, 2.12). */
@@ -31,16 +31,10 @@ export function EditPackagesBlade({ blade }: BladeProps) {
 
 function PackagesLoader({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
   const packages = usePackages(version.productId, version.versionId);
-  if (packages.error) return <ErrorCallout error={packages.error} />;
-  if (packages.data === undefined) return <LoadingLine />;
   return (
-    <PackagesEditor
-      key={version.versionId}
-      blade={blade}
-      version={version}
-      canEdit={canEdit}
-      stored={packages.data.componentPackages}
-    />
+    <EditorLoader queries={[packages]} find={() => packages.data?.componentPackages} itemKey={version.versionId}>
+      {(stored) => stored && <PackagesEditor blade={blade} version={version} canEdit={canEdit} stored={stored} />}
+    </EditorLoader>
   );
 }
 
@@ -53,9 +47,23 @@ interface PackagesEditorProps extends LoadedVersion {
 function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps) {
   const { open } = useBlades();
   const update = useUpdatePackages();
-  const form = useZodForm<PackagesFormInput, PackagesFormValues>(PackagesForm, {
-    defaultValues: { componentPackages: stored.map(packageFormRow) },
+  const editor = useEditor<PackagesFormInput, PackagesFormValues, ComponentPackage[]>({
+    blade,
+    stored,
+    readOnly: !canEdit,
+    keepFieldsEnabled: true,
+    schema: PackagesForm,
+    valuesOf: (items) => ({ componentPackages: (items ?? stored).map(packageFormRow) }),
+    calls: {
+      // The packages as stored, in the order the screen showed them (new ones with their saved ids).
+      update: async ({ componentPackages }) =>
+        packagesAfterSave(
+          componentPackages,
+          await update.mutateAsync({ productId: version.productId, versionId: version.versionId, componentPackages }),
+        ),
+    },
   });
+  const { form } = editor;
   const rows = useFieldArray({ control: form.control, name: "componentPackages" });
   const rulesCounts = new Map(stored.map((item) => [item.componentPackageId, item.componentGeneratorsCount]));
   const savedOf = (componentPackageId: string | undefined) => {
@@ -74,22 +82,13 @@ function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps
     else rows.update(index, { ...packageFormRow(original), archived: true });
   };
 
-  const save = () =>
-    form.handleSubmit((values) =>
-      update.mutate(
-        { productId: version.productId, versionId: version.versionId, componentPackages: values.componentPackages },
-        {
-          onSuccess: (result) =>
-            form.reset({ componentPackages: packagesAfterSave(values.componentPackages, result).map(packageFormRow) }),
-        },
-      ),
-    )();
-
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
-        {packagesTitle(version.code, version.product.name)}
-      </Title>
+    <EditorForm
+      editor={editor}
+      testId="packages-editor"
+      enterSaves={!saveNeedsConfirm(version)}
+      title={packagesTitle(version.code, version.product.name)}
+    >
       {canEdit && (
         <Group justify="space-between">
           <Button
@@ -99,12 +98,17 @@ function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps
           >
             Add package
           </Button>
-          <SaveButton size="xs" confirm={saveNeedsConfirm(version)} loading={update.isPending} onSave={save}>
+          <SaveButton
+            size="xs"
+            confirm={saveNeedsConfirm(version)}
+            loading={editor.saving}
+            onSave={() => void editor.save(false)}
+          >
             Save
           </SaveButton>
         </Group>
       )}
-      <SaveFeedback error={update.error} invalid={Object.keys(form.formState.errors).length > 0} />
+      <SaveFeedback error={editor.error} invalid={Object.keys(form.formState.errors).length > 0} />
       {visible.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="packages-empty">
           {NO_PACKAGES_YET}
@@ -119,14 +123,17 @@ function PackagesEditor({ blade, version, canEdit, stored }: PackagesEditorProps
           readOnly={!canEdit}
           onRemove={remove}
           onEdit={(componentPackageId) =>
-            open("EditComponents", {
-              mode: "edit",
-              itemId: joinItemId(version.productId, version.versionId, componentPackageId),
-              parentId: blade.id,
-            })
+            open(
+              productLinks.componentRules({
+                productId: version.productId,
+                versionId: version.versionId,
+                componentPackageId,
+              }),
+              { parentId: blade.id },
+            )
           }
         />
       ))}
-    </Stack>
+    </EditorForm>
   );
 }

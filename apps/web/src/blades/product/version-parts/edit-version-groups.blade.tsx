@@ -1,10 +1,9 @@
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
-import { useZodForm } from "../../../ui/form/use-zod-form";
+import { type LoadedVersion, VersionLoader } from "../common/version-loader";
 import { GroupItem } from "./groups/group-item";
-import { GroupsForm, type GroupsFormValues, groupKey, groupsFormValues, newGroup } from "./groups/groups-form";
+import { GroupsForm, groupKey, groupsFormValues, newGroup } from "./groups/groups-form";
 import { PartsAccordion } from "./shared/parts-accordion";
 import { usePartsEditor } from "./shared/use-parts-editor";
-import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
 import { groupsTitle, VERSION_PARTS_MESSAGES } from "./version-parts-messages";
 
 /** The groups editor of a version (spec part 1, 2.9): an accordion of its component groups. */
@@ -17,12 +16,11 @@ export function EditVersionGroupsBlade({ blade }: BladeProps) {
 }
 
 function GroupsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
-  const form = useZodForm<GroupsFormValues, GroupsFormValues>(GroupsForm, { defaultValues: groupsFormValues(version) });
   const groups = usePartsEditor({
     blade,
     version,
     canEdit,
-    form,
+    schema: GroupsForm,
     name: "componentGroups",
     formValues: groupsFormValues,
     itemsOf: (values) => values.componentGroups,
@@ -33,7 +31,7 @@ function GroupsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blad
 
   return (
     <PartsAccordion
-      {...groups.accordion}
+      {...groups.accordion()}
       title={groupsTitle(version.code, version.product.name)}
       empty={groups.fields.length === 0 ? VERSION_PARTS_MESSAGES.noGroups : null}
     >

@@ -1,20 +1,11 @@
 import { Text } from "@mantine/core";
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
-import { useZodForm } from "../../../ui/form/use-zod-form";
+import { type LoadedVersion, VersionLoader } from "../common/version-loader";
 import { PartsAccordion } from "./shared/parts-accordion";
 import { usePartsEditor } from "./shared/use-parts-editor";
-import { type LoadedVersion, VersionLoader } from "./shared/version-loader";
 import { VERSION_PARTS_MESSAGES, viewsTitle } from "./version-parts-messages";
 import { ViewItem } from "./views/view-item";
-import {
-  duplicateView,
-  newView,
-  ViewsForm,
-  type ViewsFormInput,
-  type ViewsFormValues,
-  viewKey,
-  viewsFormValues,
-} from "./views/views-form";
+import { duplicateView, newView, ViewsForm, viewKey, viewsFormValues } from "./views/views-form";
 import { useViewsWithAngleIssues } from "./views/views-save-gate";
 
 /** The views editor of a version (spec part 1, 2.10): an accordion of its image views. */
@@ -27,21 +18,20 @@ export function EditVersionViewsBlade({ blade }: BladeProps) {
 }
 
 function ViewsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
-  const form = useZodForm<ViewsFormInput, ViewsFormValues>(ViewsForm, { defaultValues: viewsFormValues(version) });
-  const brokenViews = useViewsWithAngleIssues(form);
   const views = usePartsEditor({
     blade,
     version,
     canEdit,
-    form,
+    schema: ViewsForm,
     name: "imageViews",
     formValues: viewsFormValues,
     itemsOf: (values) => values.imageViews ?? [],
     keyOf: viewKey,
     addLabel: "Add view",
     newItem: newView,
-    saveDisabled: brokenViews.length > 0,
   });
+  const { form } = views;
+  const brokenViews = useViewsWithAngleIssues(form);
 
   const duplicate = (index: number) => {
     const original = form.getValues(`imageViews.${index}`);
@@ -50,7 +40,7 @@ function ViewsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
 
   return (
     <PartsAccordion
-      {...views.accordion}
+      {...views.accordion(brokenViews.length > 0)}
       title={viewsTitle(version.code, version.product.name)}
       notice={
         canEdit &&

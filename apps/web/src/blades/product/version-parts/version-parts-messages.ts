@@ -6,7 +6,6 @@ export const VERSION_PARTS_MESSAGES = {
   noVariants: "No variants yet.",
   newPackageName: "New package",
   fixAngles: (views: readonly string[]) => `Fix the angles of ${views.map((name) => `'${name}'`).join(", ")} to save.`,
-  versionNotFound: "This version was not found. It may have been deleted.",
 } as const;
 
 export const groupsTitle = (code: number, product: string) => `Groups of v${code} of ${product}`;

@@ -1,19 +1,21 @@
 import type { RuleType } from "@atelier/domain/product/rule.schema";
-import { Button, Stack, Text, Title } from "@mantine/core";
+import type { Version } from "@atelier/domain/product/version.schema";
+import { Button, Text, Title } from "@mantine/core";
 import { useFieldArray } from "react-hook-form";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
-import { useZodForm } from "../../../ui/form/use-zod-form";
-import { PartsToolbar } from "../version-parts/shared/parts-toolbar";
-import { SaveFeedback } from "../version-parts/shared/save-feedback";
-import { saveNeedsConfirm, useVersionPartSave } from "../version-parts/shared/use-version-part-save";
-import { type LoadedVersion, VersionLoader } from "../version-parts/shared/version-loader";
+import { EditorForm } from "../../../ui/editor/editor-form";
+import { useEditor } from "../../../ui/editor/use-editor";
+import { PartsToolbar } from "../common/parts-toolbar";
+import { SaveFeedback } from "../common/save-feedback";
+import { type LoadedVersion, VersionLoader } from "../common/version-loader";
+import { saveNeedsConfirm, useVersionPartCalls } from "../common/version-part-calls";
 import { AddRuleMenu } from "./add-rule-menu";
 import { firstInvalidRule, useDrawnRules } from "./drawn-rules";
 import { RuleCard } from "./rule-card";
 import { RuleSettings } from "./rule-settings";
 import { newRule } from "./rule-types";
-import { RulesForm, rulesFormValues, rulesTitle } from "./rules-form";
+import { RulesForm, type RulesFormValues, rulesFormValues, rulesTitle } from "./rules-form";
 
 /** The rules of a version (spec part 1 section 2.8): two settings and the rules, coded ones in CodeMirror. */
 export function EditVersionRulesBlade({ blade }: BladeProps) {
@@ -26,12 +28,21 @@ export function EditVersionRulesBlade({ blade }: BladeProps) {
 
 function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade }) {
   const { close } = useBlades();
-  const form = useZodForm(RulesForm, { defaultValues: rulesFormValues(version) });
+  const drawn = useDrawnRules();
+  const editor = useEditor<RulesFormValues, RulesFormValues, Version>({
+    blade,
+    stored: version,
+    readOnly: !canEdit,
+    keepFieldsEnabled: true,
+    schema: RulesForm,
+    valuesOf: (item) => rulesFormValues(item ?? version),
+    calls: useVersionPartCalls<RulesFormValues>(),
+    onInvalid: (errors) => drawn.reveal(firstInvalidRule(errors)),
+  });
+  const { form } = editor;
   const rules = useFieldArray({ control: form.control, name: "rulesJson", keyName: "fieldKey" });
-  const saving = useVersionPartSave(blade, version);
   const readOnly = !canEdit;
 
-  const drawn = useDrawnRules();
   const hidden = rules.fields.length - drawn.count;
 
   // The new rule's description takes the focus, which scrolls the new card into view.
@@ -39,28 +50,31 @@ function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
     drawn.reveal(rules.fields.length);
     rules.append(newRule(type), { focusName: `rulesJson.${rules.fields.length}.description` });
   };
-  const save = (closeAfter: boolean) =>
-    form.handleSubmit(
-      (values) => saving.save(values, { close: closeAfter, onSaved: (saved) => form.reset(rulesFormValues(saved)) }),
-      (errors) => drawn.reveal(firstInvalidRule(errors)),
-    )();
-
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
-        {rulesTitle(version.code, version.product.name)}
-      </Title>
-      <PartsToolbar
-        extra={canEdit ? <AddRuleMenu onAdd={add} /> : undefined}
-        dirty={form.formState.isDirty}
-        onClose={() => close(blade.id)}
-        save={
-          canEdit
-            ? { confirm: saveNeedsConfirm(version), pending: saving.pending, disabled: false, onSave: save }
-            : undefined
-        }
-      />
-      <SaveFeedback error={saving.error} invalid={Object.keys(form.formState.errors).length > 0} />
+    <EditorForm
+      editor={editor}
+      testId="version-part-editor"
+      enterSaves={!saveNeedsConfirm(version)}
+      title={rulesTitle(version.code, version.product.name)}
+      bar={
+        <PartsToolbar
+          extra={canEdit ? <AddRuleMenu onAdd={add} /> : undefined}
+          dirty={form.formState.isDirty}
+          onClose={() => close(blade.id)}
+          save={
+            canEdit
+              ? {
+                  confirm: saveNeedsConfirm(version),
+                  pending: editor.saving,
+                  disabled: false,
+                  onSave: (closeAfter) => void editor.save(closeAfter),
+                }
+              : undefined
+          }
+        />
+      }
+    >
+      <SaveFeedback error={editor.error} invalid={Object.keys(form.formState.errors).length > 0} />
       <RuleSettings form={form} readOnly={readOnly} />
       <Title order={3} size="h5" data-outline>
         Rules
@@ -78,6 +92,6 @@ function RulesEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
           Show more rules ({hidden} not shown yet)
         </Button>
       )}
-    </Stack>
+    </EditorForm>
   );
 }

@@ -3,7 +3,7 @@ import { IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
 import { Controller, useFormState, useWatch } from "react-hook-form";
 import { ConfirmButton } from "../../../ui/confirm-button";
-import { FormCheckbox } from "../version-parts/shared/form-checkbox";
+import { FormCheckbox } from "../../../ui/editor/form-checkbox";
 import { CodedRuleField } from "./coded-rule-field";
 import { isCoded, ruleTypeLabel } from "./rule-types";
 import type { RulesFormApi } from "./rules-form";

@@ -1,5 +1,5 @@
 import { Stack, Title } from "@mantine/core";
-import { FormCheckbox } from "../version-parts/shared/form-checkbox";
+import { FormCheckbox } from "../../../ui/editor/form-checkbox";
 import type { RulesFormApi } from "./rules-form";
 
 /** The two settings of the rules screen (spec part 1 section 2.8). */

@@ -3,8 +3,18 @@ import type { Version } from "@atelier/domain/product/version.schema";
 import { useExportProduct } from "../../../api/product/product-export";
 import { useCloneVersion, useCreateVersion } from "../../../api/product/version";
 import { useBlades } from "../../../app/workspace/blade-context";
-import type { BladeKind } from "../../../app/workspace/blade-kinds";
-import { versionItemId } from "./version-item-id";
+import type { BladeLink } from "../../../app/workspace/blade-link";
+import { productLinks, type VersionIds } from "../product-links";
+
+/** The blades of a version's parts that the editor opens, stacked on it. */
+const VERSION_PARTS = {
+  EditVersionRules: productLinks.editVersionRules,
+  EditVersionViews: productLinks.editVersionViews,
+  EditVersionGroups: productLinks.editVersionGroups,
+  EditPackages: productLinks.editPackages,
+  Components: productLinks.components,
+} satisfies Record<string, (ids: VersionIds) => BladeLink>;
+export type VersionPart = keyof typeof VERSION_PARTS;
 
 /** The version editor's actions on the saved version: open its blades, branch, clone, export. */
 export function useVersionActions(version: Version, bladeId: string) {
@@ -13,21 +23,15 @@ export function useVersionActions(version: Version, bladeId: string) {
   const create = useCreateVersion();
   const clone = useCloneVersion();
   const exportProduct = useExportProduct();
-  const itemId = versionItemId(productId, versionId);
-
   /** Opens a blade of this version (rules, views, groups, packages, components) stacked on the editor. */
-  const openPart = (kind: BladeKind) => open(kind, { mode: "edit", itemId, parentId: bladeId });
+  const openPart = (part: VersionPart) => open(VERSION_PARTS[part]({ productId, versionId }), { parentId: bladeId });
 
   const branch = () =>
     create.mutate(
       { productId, parentVersionId: versionId },
       {
         onSuccess: (branched) =>
-          open("EditVersion", {
-            mode: "edit",
-            itemId: versionItemId(productId, branched.versionId),
-            parentId: bladeId,
-          }),
+          open(productLinks.editVersion({ productId, versionId: branched.versionId }), { parentId: bladeId }),
       },
     );
 
@@ -37,12 +41,8 @@ export function useVersionActions(version: Version, bladeId: string) {
       { productId, versionId, components },
       {
         onSuccess: (result) => {
-          const productBladeId = open("EditProduct", { mode: "edit", itemId: result.productId });
-          open("EditVersion", {
-            mode: "edit",
-            itemId: versionItemId(result.productId, result.versionId),
-            parentId: productBladeId,
-          });
+          const productBladeId = open(productLinks.editProduct(result));
+          open(productLinks.editVersion(result), { parentId: productBladeId });
         },
       },
     );

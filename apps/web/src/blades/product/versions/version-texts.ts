@@ -11,6 +11,7 @@ export const VERSION_TEXTS = {
   imageCacheIdHelp: "Change it to make image caches load the images again.",
   imageMappingTooLarge: `The image mapping file is too large: it can be at most ${maxMegabytes} MB.`,
   noImageMapping: "No image mapping file.",
+  discardAndReload: "Discard my changes and reload",
   productNotInDevelopment: (status: string) =>
     `This product is in ${status}: saving changes what shoppers see, so each save asks for a confirmation.`,
 } as const;

@@ -8,7 +8,7 @@ import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeProps } from "../../../app/workspace/blade-types";
 import { usePickRequest } from "../../../app/workspace/pick-requests";
 import { ErrorCallout } from "../../../ui/error-callout";
-import { versionItemId } from "./version-item-id";
+import { productLinks } from "../product-links";
 import { VersionRow } from "./version-row";
 import { VERSION_TEXTS } from "./version-texts";
 import classes from "./versions.module.css";
@@ -25,7 +25,7 @@ export function VersionsBlade({ blade }: BladeProps) {
   const picking = blade.mode === "pick" && request !== null;
 
   const openVersion = (versionId: string) =>
-    open("EditVersion", { mode: "edit", itemId: versionItemId(productId, versionId), parentId: blade.id });
+    open(productLinks.editVersion({ productId, versionId }), { parentId: blade.id });
   const addVersion = () => create.mutate({ productId }, { onSuccess: (version) => openVersion(version.versionId) });
 
   const error = product.error ?? versions.error;

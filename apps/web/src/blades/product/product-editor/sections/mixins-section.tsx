@@ -5,10 +5,12 @@ import { useBlades } from "../../../../app/workspace/blade-context";
 import type { Blade } from "../../../../app/workspace/blade-types";
 import { usePicker } from "../../../../app/workspace/pick-requests";
 import { EditorSection } from "../../../../ui/editor/editor-section";
+import { FieldError } from "../../../../ui/editor/field-error";
+import { ProductLink } from "../../../../ui/product-link";
+import { productLinks } from "../../product-links";
 import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
 import type { MixinValue } from "../product-form-values";
 import { useProductForm } from "../use-product-form";
-import { ProductLink } from "./product-link";
 
 interface MixinsSectionProps {
   blade: Blade;
@@ -28,11 +30,11 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
   const pick = usePicker();
   const { open } = useBlades();
   const excludedIds = productId === null ? [] : [productId];
-  const openProduct = (id: string) => open("EditProduct", { mode: "edit", itemId: id, parentId: blade.id });
+  const openProduct = (productId: string) => open(productLinks.editProduct({ productId }), { parentId: blade.id });
   const setMixins = (next: MixinValue[]) => form.setValue("parentProducts", next, { shouldDirty: true });
 
   const pickMixins = async () => {
-    const ids = await pick("Products", {
+    const ids = await pick(productLinks.products(), {
       multiple: true,
       excludedIds,
       initialSelection: mixins.map((mixin) => mixin.parentProductId),
@@ -44,7 +46,7 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
   };
 
   const pickParent = async () => {
-    const ids = await pick("Products", {
+    const ids = await pick(productLinks.products(), {
       allowNone: true,
       excludedIds,
       initialSelection: parentId === null ? [] : [parentId],
@@ -65,7 +67,7 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
           </Text>
         ) : (
           <List size="sm" spacing={2} data-testid="product-mixins">
-            {mixins.map((mixin) => (
+            {mixins.map((mixin, index) => (
               <List.Item key={mixin.parentProductId}>
                 <Group gap={4} wrap="nowrap">
                   <ProductLink
@@ -85,6 +87,7 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
                     </ActionIcon>
                   )}
                 </Group>
+                <FieldError form={form} name={`parentProducts.${index}.parentProductId`} />
               </List.Item>
             ))}
           </List>
@@ -117,6 +120,7 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
             </Button>
           )}
         </Group>
+        <FieldError form={form} name="parentProductId" />
       </Stack>
     </EditorSection>
   );

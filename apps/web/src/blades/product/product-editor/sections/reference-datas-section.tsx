@@ -4,6 +4,7 @@ import { useWatch } from "react-hook-form";
 import type { Blade } from "../../../../app/workspace/blade-types";
 import { usePicker } from "../../../../app/workspace/pick-requests";
 import { EditorSection } from "../../../../ui/editor/editor-section";
+import { productLinks } from "../../product-links";
 import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
 import type { ReferenceDataValue } from "../product-form-values";
 import { useProductForm } from "../use-product-form";
@@ -35,7 +36,7 @@ export function ReferenceDatasSection({ blade, usage, readOnly }: ReferenceDatas
     });
 
   const pickEntries = async () => {
-    const ids = await pick("PickReferenceDatas", {
+    const ids = await pick(productLinks.pickReferenceDatas(), {
       multiple: true,
       initialSelection: entries.map((entry) => entry.referenceDataId),
       parentId: blade.id,

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from "@mantine/core";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { FormNumberInput } from "../../../../ui/editor/form-number-input";
 import { fieldProps } from "../../../../ui/form/field-props";
-import { FormNumberInput } from "./form-number-input";
 
 type NameField = "name" | "code" | "explicitOrder";
 

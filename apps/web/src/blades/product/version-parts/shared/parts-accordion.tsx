@@ -1,9 +1,13 @@
-import { Accordion, Stack, Text, Title } from "@mantine/core";
+import { Accordion, Text } from "@mantine/core";
 import type { ComponentProps, ReactNode } from "react";
-import { PartsToolbar } from "./parts-toolbar";
-import { SaveFeedback } from "./save-feedback";
+import type { FieldValues } from "react-hook-form";
+import { EditorForm } from "../../../../ui/editor/editor-form";
+import { PartsToolbar } from "../../common/parts-toolbar";
+import { SaveFeedback } from "../../common/save-feedback";
 
-interface PartsAccordionProps {
+interface PartsAccordionProps<TValues extends FieldValues, TOutput extends FieldValues> {
+  /** The groups or views editor (useEditor through usePartsEditor). */
+  editor: ComponentProps<typeof EditorForm<TValues, TOutput>>["editor"];
   title: string;
   toolbar: ComponentProps<typeof PartsToolbar>;
   /** The last failed save, and whether fields hold validation errors. */
@@ -17,8 +21,9 @@ interface PartsAccordionProps {
   children: ReactNode;
 }
 
-/** The layout of the groups and views editors: title, toolbar, save feedback and the accordion. */
-export function PartsAccordion({
+/** The layout of the groups and views editors in the editor frame: toolbar, title, save feedback and the accordion. */
+export function PartsAccordion<TValues extends FieldValues, TOutput extends FieldValues>({
+  editor,
   title,
   toolbar,
   feedback,
@@ -27,13 +32,16 @@ export function PartsAccordion({
   open,
   onOpenChange,
   children,
-}: PartsAccordionProps) {
+}: PartsAccordionProps<TValues, TOutput>) {
   return (
-    <Stack gap="md">
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <PartsToolbar {...toolbar} />
+    <EditorForm
+      editor={editor}
+      testId="version-part-editor"
+      title={title}
+      bar={<PartsToolbar {...toolbar} />}
+      // A save that asks 'Confirm?' first is not one Enter may make.
+      enterSaves={toolbar.save !== undefined && !toolbar.save.confirm}
+    >
       {notice}
       <SaveFeedback {...feedback} />
       {empty !== null && (
@@ -44,6 +52,6 @@ export function PartsAccordion({
       <Accordion multiple variant="separated" value={open} onChange={onOpenChange} keepMounted={false}>
         {children}
       </Accordion>
-    </Stack>
+    </EditorForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { usePicker } from "../../../../app/workspace/pick-requests";
+import { catalogueLinks } from "../../../catalogue/catalogue-links";
 
 interface PickPlacementsProps {
   /** The placements already in the list: each may appear once, so they are not offered. */
@@ -14,7 +15,11 @@ interface PickPlacementsProps {
 export function PickPlacements({ existingIds, bladeId, onAdd }: PickPlacementsProps) {
   const pick = usePicker();
   const add = async () => {
-    const ids = await pick("ComponentPlacements", { multiple: true, excludedIds: [...existingIds], parentId: bladeId });
+    const ids = await pick(catalogueLinks.placements(), {
+      multiple: true,
+      excludedIds: [...existingIds],
+      parentId: bladeId,
+    });
     if (ids !== null && ids.length > 0) onAdd(ids);
   };
   return (

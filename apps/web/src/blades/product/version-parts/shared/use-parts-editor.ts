@@ -1,18 +1,13 @@
 import type { Version } from "@atelier/domain/product/version.schema";
-import {
-  type ArrayPath,
-  type FieldArray,
-  type FieldValues,
-  get,
-  type UseFormReturn,
-  useFieldArray,
-} from "react-hook-form";
+import { type ArrayPath, type FieldArray, type FieldValues, get, useFieldArray } from "react-hook-form";
+import type { z } from "zod";
 import { useBlades } from "../../../../app/workspace/blade-context";
 import type { Blade } from "../../../../app/workspace/blade-types";
+import { useEditor } from "../../../../ui/editor/use-editor";
+import { saveNeedsConfirm, useVersionPartCalls, type VersionPartValues } from "../../common/version-part-calls";
 import { useOpenItems } from "./open-items";
 import { invalidIndexes } from "./part-keys";
 import type { PartsAccordion } from "./parts-accordion";
-import { saveNeedsConfirm, useVersionPartSave, type VersionPartValues } from "./use-version-part-save";
 
 interface PartsEditorOptions<
   TInput extends FieldValues,
@@ -22,7 +17,7 @@ interface PartsEditorOptions<
   blade: Blade;
   version: Version;
   canEdit: boolean;
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  schema: z.ZodType<TOutput, TInput>;
   /** The field array the accordion shows, e.g. 'componentGroups'. */
   name: TName;
   /** The form's values for a version, as read or as saved. */
@@ -34,25 +29,41 @@ interface PartsEditorOptions<
   /** 'Add group' or 'Add view', and the item it adds. */
   addLabel: string;
   newItem: () => FieldArray<TInput, TName>;
-  /** Saving is not possible yet (e.g. a view's angles are broken). */
-  saveDisabled?: boolean;
 }
 
 /**
- * The wiring of an accordion editor of version parts (groups, views): its field array, which items are
- * open, Add, Toggle all, Close and the saves. A save keeps open the items that were open (by position,
- * as temporary ids become saved ids); a refused one opens the items holding errors.
+ * An accordion editor of version parts (groups, views) on the one editor hook: its field array, which
+ * items are open, Add, Toggle all and Close. A save keeps open the items that were open (by position,
+ * as temporary ids become saved ids); one stopped by the schema or refused by the server on fields
+ * opens the items holding the errors (a server message on 'componentGroups.3.name' lands on that field).
  */
 export function usePartsEditor<
   TInput extends FieldValues,
   TOutput extends VersionPartValues,
   TName extends ArrayPath<TInput>,
 >(options: PartsEditorOptions<TInput, TOutput, TName>) {
-  const { blade, version, canEdit, form, name, formValues, itemsOf, keyOf } = options;
+  const { blade, version, canEdit, name, formValues, itemsOf, keyOf } = options;
   const { close } = useBlades();
-  const list = useFieldArray<TInput, TName, "id", TOutput>({ control: form.control, name });
   const items = useOpenItems();
-  const saving = useVersionPartSave(blade, version);
+  const editor = useEditor<TInput, TOutput, Version>({
+    blade,
+    stored: version,
+    readOnly: !canEdit,
+    keepFieldsEnabled: true,
+    schema: options.schema,
+    valuesOf: (item) => formValues(item ?? version),
+    calls: useVersionPartCalls<TOutput>(),
+    onSaved: (saved, closeAfter) => {
+      if (closeAfter) return close(blade.id);
+      items.carry(keys, itemsOf(formValues(saved)).map(keyOf));
+      editor.adopt(saved);
+    },
+    onInvalid: (errors) => {
+      for (const index of invalidIndexes(get(errors, name))) items.openItem(keys[index] ?? "");
+    },
+  });
+  const { form } = editor;
+  const list = useFieldArray<TInput, TName, "id", TOutput>({ control: form.control, name });
   const keys = list.fields.map(keyOf);
 
   /** Adds an item at the end, or at `at`, and opens it. */
@@ -62,42 +73,29 @@ export function usePartsEditor<
     items.openItem(keyOf(item));
   };
 
-  const save = (closeAfter: boolean) =>
-    form.handleSubmit(
-      (values) =>
-        saving.save(values, {
-          close: closeAfter,
-          onSaved: (saved) => {
-            const next = formValues(saved);
-            items.carry(keys, itemsOf(next).map(keyOf));
-            form.reset(next);
-          },
-        }),
-      (errors) => {
-        for (const index of invalidIndexes(get(errors, name))) items.openItem(keys[index] ?? "");
+  /** What the accordion takes; `saveDisabled` while saving is not possible yet (e.g. a view's angles are broken). */
+  const accordion = (saveDisabled = false) =>
+    ({
+      editor,
+      toolbar: {
+        addLabel: canEdit ? options.addLabel : undefined,
+        onAdd: () => add(options.newItem()),
+        onToggleAll: () => items.toggleAll(keys),
+        dirty: form.formState.isDirty,
+        onClose: () => close(blade.id),
+        save: canEdit
+          ? {
+              confirm: saveNeedsConfirm(version),
+              pending: editor.saving,
+              disabled: saveDisabled,
+              onSave: (closeAfter: boolean) => void editor.save(closeAfter),
+            }
+          : undefined,
       },
-    )();
-
-  const accordion = {
-    toolbar: {
-      addLabel: canEdit ? options.addLabel : undefined,
-      onAdd: () => add(options.newItem()),
-      onToggleAll: () => items.toggleAll(keys),
-      dirty: form.formState.isDirty,
-      onClose: () => close(blade.id),
-      save: canEdit
-        ? {
-            confirm: saveNeedsConfirm(version),
-            pending: saving.pending,
-            disabled: options.saveDisabled ?? false,
-            onSave: save,
-          }
-        : undefined,
-    },
-    feedback: { error: saving.error, invalid: Object.keys(form.formState.errors).length > 0 },
-    open: items.open,
-    onOpenChange: items.setOpen,
-  } satisfies Partial<Parameters<typeof PartsAccordion>[0]>;
+      feedback: { error: editor.error, invalid: Object.keys(form.formState.errors).length > 0 },
+      open: items.open,
+      onOpenChange: items.setOpen,
+    }) satisfies Partial<Parameters<typeof PartsAccordion<TInput, TOutput>>[0]>;
 
   /** The props every item of the accordion takes. */
   const itemProps = (index: number) => ({
@@ -111,5 +109,5 @@ export function usePartsEditor<
     onRemove: list.remove,
   });
 
-  return { fields: list.fields, add, accordion, itemProps };
+  return { form, fields: list.fields, add, accordion, itemProps };
 }

@@ -2,8 +2,8 @@ import { VIEW_TYPES } from "@atelier/domain/product/version.schema";
 import { angleLabel, viewAngleIssues, viewFieldsShown } from "@atelier/domain/product/view-angles";
 import { Group, Input, SegmentedControl, TextInput } from "@mantine/core";
 import { Controller, useWatch } from "react-hook-form";
+import { FormNumberInput } from "../../../../ui/editor/form-number-input";
 import { fieldProps } from "../../../../ui/form/field-props";
-import { FormNumberInput } from "../shared/form-number-input";
 import { type ViewsFormApi, viewAngleState } from "./views-form";
 
 type AngleField = "frameLow" | "frameHigh" | "bakedFrame";

@@ -1,6 +1,6 @@
 import { Group, TextInput } from "@mantine/core";
+import { FormCheckbox } from "../../../../ui/editor/form-checkbox";
 import { fieldProps } from "../../../../ui/form/field-props";
-import { FormCheckbox } from "../shared/form-checkbox";
 import { ItemSection } from "../shared/item-section";
 import { PartNameFields } from "../shared/part-name-fields";
 import { ViewAngleFields } from "./view-angle-fields";

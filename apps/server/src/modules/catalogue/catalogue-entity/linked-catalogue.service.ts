@@ -1,0 +1,108 @@
+import type { InferSelectModel } from "drizzle-orm";
+import type { Actor } from "../../../auth/actor";
+import type { Db } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { type AppError, assertNoFieldErrors, type ModelState } from "../../../errors/app-error";
+import { keepingUnique } from "../../../errors/database-errors";
+import { assertEtag, requireWritten } from "../../../errors/guards";
+import type { CatalogueStore, CatalogueTable, CatalogueValues } from "./catalogue-entity.repo";
+import type { CatalogueDeps } from "./catalogue-entity.service";
+import { findOrNotFound, inRequestedOrder } from "./catalogue-item";
+
+/**
+ * A catalogue resource whose items refer to other items through a table of links (a type's definitions,
+ * a placement's types): the links are written with the item in one transaction and named on read.
+ */
+export interface LinkedResource<T extends CatalogueTable, Fields, Dto> {
+  store: CatalogueStore<T>;
+  /** The value unique among the company's live items (a name or a code), of fields and of a row. */
+  unique: { ofFields(fields: Fields): string; ofRow(row: InferSelectModel<T>): string; taken(): AppError };
+  /** What the item's own row holds. */
+  columnsOf(fields: Fields): CatalogueValues<T>;
+  /** Field messages for references to items that are not live items of the company, or repeated. */
+  checkReferences(db: Db, companyId: string, fields: Fields): Promise<ModelState>;
+  replaceLinks(tx: Db, companyId: string, id: string, fields: Fields): Promise<void>;
+  /** The DTOs of rows, their links read together. */
+  toDtos(db: Db, companyId: string, rows: readonly InferSelectModel<T>[]): Promise<Dto[]>;
+}
+
+/** List, get, add, update, archive and export of a linked resource (docs/decisions/server-catalogue-types-placements-links.md). */
+export function linkedCatalogueService<T extends CatalogueTable, Fields, Dto>(
+  resource: LinkedResource<T, Fields, Dto>,
+) {
+  const { store, unique } = resource;
+
+  async function toDto(db: Db, companyId: string, row: InferSelectModel<T>): Promise<Dto> {
+    const [dto] = await resource.toDtos(db, companyId, [row]);
+    if (dto === undefined) throw new Error("no DTO for the row");
+    return dto;
+  }
+
+  /** 400 for wrong references, then 409 for a unique value another live item holds. */
+  async function checkFields(db: Db, companyId: string, fields: Fields, id: string | null): Promise<void> {
+    assertNoFieldErrors(await resource.checkReferences(db, companyId, fields));
+    const holders = await store.findByUnique(db, companyId, [unique.ofFields(fields)]);
+    if (holders.some((holder) => holder.id !== id)) throw unique.taken();
+  }
+
+  return {
+    async list({ db }: Pick<AppDeps, "db">, actor: Actor): Promise<Dto[]> {
+      return resource.toDtos(db, actor.companyId, await store.list(db, actor.companyId));
+    },
+
+    async get({ db }: Pick<AppDeps, "db">, actor: Actor, id: string): Promise<Dto> {
+      return toDto(db, actor.companyId, await findOrNotFound(store, db, actor.companyId, id));
+    },
+
+    async create({ db, clock }: CatalogueDeps, actor: Actor, fields: Fields): Promise<Dto> {
+      await checkFields(db, actor.companyId, fields, null);
+      const row = await keepingUnique(
+        () =>
+          db.transaction(async (tx) => {
+            const inserted = await store.insert(tx, actor.companyId, resource.columnsOf(fields), clock());
+            // Every catalogue row has a text id (catalogueEntityColumns); the generic row type cannot say so.
+            await resource.replaceLinks(tx, actor.companyId, (inserted as { id: string }).id, fields);
+            return inserted;
+          }),
+        unique.taken,
+      );
+      return toDto(db, actor.companyId, row);
+    },
+
+    /** Writes every field and the links if the etag is still current: 404, then 412, then 400, then 409. */
+    async update({ db, clock }: CatalogueDeps, actor: Actor, id: string, etag: string, fields: Fields): Promise<Dto> {
+      assertEtag(await findOrNotFound(store, db, actor.companyId, id), etag);
+      await checkFields(db, actor.companyId, fields, id);
+      const row = await keepingUnique(
+        () =>
+          db.transaction(async (tx) => {
+            const updated = await store.updateIfCurrent(
+              tx,
+              actor.companyId,
+              id,
+              etag,
+              resource.columnsOf(fields),
+              clock(),
+            );
+            const written = requireWritten(updated);
+            await resource.replaceLinks(tx, actor.companyId, id, fields);
+            return written;
+          }),
+        unique.taken,
+      );
+      return toDto(db, actor.companyId, row);
+    },
+
+    /** Archives a live item read with `etag`: it leaves lists, gets and uniqueness; its links stay. */
+    async archive({ db, clock }: CatalogueDeps, actor: Actor, id: string, etag: string): Promise<void> {
+      assertEtag(await findOrNotFound(store, db, actor.companyId, id), etag);
+      requireWritten(await store.archiveIfCurrent(db, actor.companyId, id, etag, clock()));
+    },
+
+    /** The live items holding `values`, in the order asked, each once; an unknown value answers 404. */
+    async exportByUnique({ db }: Pick<AppDeps, "db">, actor: Actor, values: readonly string[]): Promise<Dto[]> {
+      const rows = await store.findByUnique(db, actor.companyId, values);
+      return resource.toDtos(db, actor.companyId, inRequestedOrder(values, rows, unique.ofRow));
+    },
+  };
+}

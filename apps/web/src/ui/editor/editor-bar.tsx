@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { SaveButtons } from "../action-bar/save-buttons";
+import { StickyActionBar } from "../action-bar/sticky-action-bar";
+import { ConfirmButton } from "../confirm-button";
+
+/** The part of useEditor the bar drives. */
+interface BarEditor {
+  readOnly: boolean;
+  /** An item already stored: it can be archived. */
+  stored: boolean;
+  saving: boolean;
+  busy: boolean;
+  remove: () => void;
+  save: (closeAfter: boolean) => unknown;
+}
+
+interface EditorBarProps {
+  /** The toolbar's accessible name, e.g. 'Site actions'. */
+  label: string;
+  editor: BarEditor;
+  /** Buttons to other blades, on the right. */
+  end?: ReactNode;
+}
+
+/**
+ * The action bar of an item's editor (site, dimension, definition, type, placement, option ...): Archive
+ * (with 'Confirm?', stored items), Save & Close and Save for editors, then the links to other blades.
+ */
+export function EditorBar({ label, editor, end }: EditorBarProps) {
+  const { readOnly, stored, saving, busy } = editor;
+  if (readOnly && !end) return null;
+  return (
+    <StickyActionBar
+      label={label}
+      danger={false}
+      start={
+        !readOnly && (
+          <>
+            {stored && (
+              <ConfirmButton size="xs" variant="default" color="red" onConfirm={editor.remove} disabled={busy}>
+                Archive
+              </ConfirmButton>
+            )}
+            <SaveButtons dangerous={false} saving={saving} busy={busy} onSave={(close) => void editor.save(close)} />
+          </>
+        )
+      }
+      end={end}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import "@mantine/notifications/styles.css";
+import { Notifications } from "@mantine/notifications";
+
+/** Mantine's notifications container, loaded by ToastHost with the first toast. */
+export function NotificationsContainer() {
+  return <Notifications position="bottom-right" />;
+}
