@@ -42,7 +42,6 @@ export const fieldMessages = {
   invalidCharacters: (label = "This value") =>
     `${label} contains a character that cannot be stored (a NUL character or a lone surrogate).`,
   tooDeep: (max: number, label = "This value") => `${label} is nested more than ${max} levels deep.`,
-  tooManyItems: (label: string, max: number) => `${label} holds at most ${max} items.`,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
