@@ -4,7 +4,7 @@ import { SiteEditor, SitesBlade } from "../pages/sites";
 import type { Workspace } from "../pages/workspace";
 import { postJson } from "../support/api";
 import { expect, test } from "../support/fixtures";
-import { screenshot } from "../support/screenshot";
+import { screenshot, screenshotAlsoNarrow } from "../support/screenshot";
 import { DEMO } from "../support/users";
 
 /**
@@ -46,7 +46,7 @@ test("closing a blade with unsaved edits asks first: Stay keeps them, Discard dr
   const editor = await editSiteName(workspace, siteName);
   await editor.root.getByRole("button", { name: "Close", exact: true }).click();
   await question.expectAsked();
-  await screenshot(page, testInfo, "asked");
+  await screenshotAlsoNarrow(page, testInfo, "asked");
   await question.stay();
   await workspace.expectBlades(["Sites", "EditSite"]);
   await expect(editor.field("Name")).toHaveValue(`${siteName} (edited)`);

@@ -3,8 +3,8 @@ import { ComponentOptionDefinition } from "@atelier/domain/catalogue/component-o
 import { ComponentPlacement } from "@atelier/domain/catalogue/component-placement.schema";
 import { ComponentType } from "@atelier/domain/catalogue/component-type.schema";
 import {
-  ComponentGeneratorList,
-  ComponentGeneratorSaveResult,
+  ComponentRuleList,
+  ComponentRuleSaveResult,
   RULE_OPTIONS_SHOWN,
 } from "@atelier/domain/product/component-rule.schema";
 import { ComponentPackageList } from "@atelier/domain/product/package.schema";
@@ -188,7 +188,7 @@ test("a package's rules: add a rule with a live count, save, narrow it, a stale 
   await editor.toggleOption(color.name, blue);
   await expect(editor.liveCount).toHaveText("This rule defines 3 components.");
   const list = await page.request.get(`/api/v1/${generatorsPath(setup.packageIds)}`);
-  const [stored] = ComponentGeneratorList.parse(await list.json()).generators;
+  const [stored] = ComponentRuleList.parse(await list.json()).generators;
   if (stored === undefined) throw new Error("The rule was not stored");
   const changed = await page.request.put(`/api/v1/${generatorsPath(setup.packageIds)}/${stored.componentGeneratorId}`, {
     data: {
@@ -236,7 +236,7 @@ test("a read-only user sees the rules, 'View all' of long option lists, and no A
   const letters = Array.from({ length: 25 }, (_, index) => `L${String(index + 1).padStart(2, "0")}-${run}`);
   const setup = await setUpPackage(request, letters, [`S-${run}`]);
   const { color, size, placement } = setup;
-  const saved = ComponentGeneratorSaveResult.parse(
+  const saved = ComponentRuleSaveResult.parse(
     await postJson(request, generatorsPath(setup.packageIds), {
       parameters: {
         componentPlacements: [placement.id],

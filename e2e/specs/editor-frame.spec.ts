@@ -5,7 +5,7 @@ import { ProductEditor } from "../pages/product-editor";
 import { SiteEditor, SitesBlade } from "../pages/sites";
 import { callApi } from "../support/api";
 import { expect, test } from "../support/fixtures";
-import { screenshot } from "../support/screenshot";
+import { screenshotAlsoNarrow } from "../support/screenshot";
 import { DEMO } from "../support/users";
 
 /** A code no earlier run used, so the tests run again on one server. */
@@ -32,7 +32,7 @@ test("Enter in a field of a site saves it and the save says 'Saved'", async ({ p
   // Enter saves and stays, like Save: the new site's blade becomes its editor.
   await expect(editor.root.getByRole("heading", { name: `Enter Store ${code}` })).toBeVisible();
   await expect(editor.button("Archive")).toBeVisible();
-  await screenshot(page, testInfo, "saved-toast");
+  await screenshotAlsoNarrow(page, testInfo, "saved-toast");
 
   await editor.field("Name").fill(`Enter Shop ${code}`);
   await editor.field("Name").press("Enter");
@@ -90,7 +90,7 @@ test("a server message on one mixin of a product lands on that mixin, not on the
   await expect(editor.section("Mixins").getByRole("listitem").nth(1)).toContainText(message);
   await expect(editor.errorCallout).toContainText(message);
   await expect(frame.savedToast()).toHaveCount(0);
-  await screenshot(page, testInfo, "mixin-error");
+  await screenshotAlsoNarrow(page, testInfo, "mixin-error");
 });
 
 test("a read-only user sees why the fields cannot be changed", async ({ page, workspace }, testInfo) => {
@@ -109,5 +109,5 @@ test("a read-only user sees why the fields cannot be changed", async ({ page, wo
     .press("Enter")
     .catch(() => undefined);
   await expect(frame.savedToast()).toHaveCount(0);
-  await screenshot(page, testInfo, "read-only-note");
+  await screenshotAlsoNarrow(page, testInfo, "read-only-note");
 });

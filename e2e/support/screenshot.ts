@@ -28,3 +28,12 @@ export async function screenshot(page: Page, testInfo: TestInfo, step?: string):
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** The same screenshot at 1024x768 too (blades on a narrower screen), then the viewport as it was. */
+export async function screenshotAlsoNarrow(page: Page, testInfo: TestInfo, step: string): Promise<void> {
+  await screenshot(page, testInfo, step);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, testInfo, `${step}-1024x768`);
+  if (size) await page.setViewportSize(size);
+}

@@ -1,5 +1,5 @@
 // Generating 100,000 components from one rule, on PGlite (a fresh data folder) and on PostgreSQL (a database of
-// its own, dropped afterwards), through the service the rule editor's Save calls (saveComponentGenerator: checks,
+// its own, dropped afterwards), through the service the rule editor's Save calls (saveComponentRule: checks,
 // generation, diff and inserts in one transaction), beside a plain multi-row INSERT ... VALUES of the same rows into
 // a scratch copy of the components table in the same run. Saving the same rule again (nothing to write) is timed too.
 // The bench runs `measureComponentGeneration()`, which runs this file with tsx and reads the figures it writes.
@@ -58,20 +58,20 @@ async function plainInsert(database, rows) {
 
 /** Seeds `database`, saves the rule (and again, unchanged), then inserts the same rows plainly; answers ms. */
 async function measureOn(database) {
-  const { saveComponentGenerator } = await import(
+  const { saveComponentRule } = await import(
     "../../apps/server/src/modules/product/component-rule/component-rule.service.ts"
   );
   await database.migrate();
   const { actor, ids, input } = await seedGenerationRule(database.db);
   const deps = { db: database.db, clock: () => new Date() };
   let began = performance.now();
-  const saved = await saveComponentGenerator(deps, actor, ids, input);
+  const saved = await saveComponentRule(deps, actor, ids, input);
   const saveMs = performance.now() - began;
   const [rule] = saved.generators;
   if (rule?.generated !== COMPONENTS) throw new Error(`the rule generated ${rule?.generated}, not ${COMPONENTS}`);
   began = performance.now();
   const again = { ...ids, componentGeneratorId: rule.componentGeneratorId };
-  await saveComponentGenerator(deps, actor, again, { ...input, etag: rule.etag });
+  await saveComponentRule(deps, actor, again, { ...input, etag: rule.etag });
   const resaveMs = performance.now() - began;
   const { rows } = await database.db.$client.query(
     `SELECT ${COLUMNS.join(", ")} FROM components WHERE generator_id = $1`,

@@ -112,7 +112,7 @@ export async function inTransaction(database, work) {
 /**
  * Product "Bench Sneaker" with version 1, a package, and a placement of one type over three definitions of
  * OPTION_COUNTS options, in `owner`'s company (by default a new company "Bench Generation" and its user);
- * answers what `saveComponentGenerator` takes to save a rule over all of them, which generates COMPONENTS
+ * answers what `saveComponentRule` takes to save a rule over all of them, which generates COMPONENTS
  * components: `{ actor, ids, input }`.
  */
 export async function seedGenerationRule(db, owner) {

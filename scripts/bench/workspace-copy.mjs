@@ -39,7 +39,7 @@ async function countRows(database, plan, companyId) {
  */
 async function seed(database) {
   const { sql } = await import("drizzle-orm");
-  const { saveComponentGenerator } = await import(
+  const { saveComponentRule } = await import(
     "../../apps/server/src/modules/product/component-rule/component-rule.service.ts"
   );
   const { insertCompany, insertMembership } = await import(
@@ -57,7 +57,7 @@ async function seed(database) {
     WHERE c.name = ${DEMO.company} AND u.email = ${DEMO.admin.email}`);
   if (!demo) throw new Error("the demo company was not seeded");
   const rule = await seedGenerationRule(db, { companyId: demo.company_id, userId: demo.user_id });
-  const saved = await saveComponentGenerator({ db, clock: () => new Date() }, rule.actor, rule.ids, rule.input);
+  const saved = await saveComponentRule({ db, clock: () => new Date() }, rule.actor, rule.ids, rule.input);
   const generated = saved.generators[0]?.generated;
   if (generated !== COMPONENTS) throw new Error(`the rule generated ${generated}, not ${COMPONENTS}`);
   const empty = async (name) => {

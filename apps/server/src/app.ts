@@ -33,7 +33,7 @@ import { componentTypeRoutes } from "./modules/catalogue/component-type/componen
 import { dimensionRoutes } from "./modules/catalogue/dimension/dimension.routes";
 import { siteRoutes } from "./modules/catalogue/site/site.routes";
 import { componentRoutes } from "./modules/product/component/component.routes";
-import { componentGeneratorRoutes } from "./modules/product/component-rule/component-rule.routes";
+import { componentRuleRoutes } from "./modules/product/component-rule/component-rule.routes";
 import { productExportRoutes } from "./modules/product/export/product-export.routes";
 import { packageRoutes } from "./modules/product/package/package.routes";
 import { productRoutes } from "./modules/product/product/product.routes";
@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(componentOptionDefinitionRoutes, { prefix: "/api/v1", deps });
   await app.register(componentTypeRoutes, { prefix: "/api/v1", deps });
   await app.register(componentPlacementRoutes, { prefix: "/api/v1", deps });
-  await app.register(componentGeneratorRoutes, { prefix: "/api/v1", deps });
+  await app.register(componentRuleRoutes, { prefix: "/api/v1", deps });
   await app.register(componentRoutes, { prefix: "/api/v1", deps });
   await app.register(analyticsRoutes, { prefix: "/api/v1", deps });
   await app.register(usageRoutes, { prefix: "/api/v1", deps });

@@ -1,6 +1,6 @@
 import type { Actor } from "../auth/actor";
 import type { AppDeps } from "../deps";
-import { saveComponentGenerator } from "../modules/product/component-rule/component-rule.service";
+import { saveComponentRule } from "../modules/product/component-rule/component-rule.service";
 import { listPackages } from "../modules/product/package/package.repo";
 import { findProductByStyleCode } from "../modules/product/product/product.repo";
 import { listVersions } from "../modules/product/version/version.repo";
@@ -101,7 +101,7 @@ export async function seedDemoRules(deps: Pick<AppDeps, "db">, actor: Actor, ids
         componentOptionIds: codes.map((code) => idOf(ids.options, code)),
       }));
       const parameters = { componentPlacements: [idOf(ids.placements, rule.placement)], enabledOptions };
-      await saveComponentGenerator({ db: deps.db, clock: () => at }, actor, where.ids, { parameters });
+      await saveComponentRule({ db: deps.db, clock: () => at }, actor, where.ids, { parameters });
     }
   }
 }

@@ -5,7 +5,7 @@ import type { ComponentType } from "@atelier/domain/catalogue/component-type.sch
 import type { Dimension } from "@atelier/domain/catalogue/dimension.schema";
 import type { Site } from "@atelier/domain/catalogue/site.schema";
 import type { Component, ComponentList } from "@atelier/domain/product/component.schema";
-import type { ComponentGeneratorList } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRuleList } from "@atelier/domain/product/component-rule.schema";
 import { imageName } from "@atelier/domain/product/image-name-format";
 import type { ComponentPackageList } from "@atelier/domain/product/package.schema";
 import type { ProductList, ProductTags } from "@atelier/domain/product/product-list.schema";
@@ -221,7 +221,7 @@ describe("demo seed", () => {
     const packages = (await client.get(`${sneaker.path}/package`)).body as ComponentPackageList;
     const colourPack = packages.componentPackages.find((item) => item.name === "Spring colour pack");
     const rules = (await client.get(`${sneaker.path}/package/${colourPack?.componentPackageId}/generator`))
-      .body as ComponentGeneratorList;
+      .body as ComponentRuleList;
     expect(rules.generators.map((rule) => [rule.description.componentPlacement.code, rule.generated])).toEqual([
       ["UPPER", 18],
       ["LACES", 4],

@@ -22,10 +22,10 @@ export const GeneratorParameters = z.object({
 });
 export type GeneratorParameters = z.infer<typeof GeneratorParameters>;
 
-export const ComponentGeneratorCreateInput = z.object({ parameters: GeneratorParameters });
-export type ComponentGeneratorCreateInput = z.input<typeof ComponentGeneratorCreateInput>;
-export const ComponentGeneratorUpdateInput = ComponentGeneratorCreateInput.extend({ etag: etagField() });
-export type ComponentGeneratorUpdateInput = z.input<typeof ComponentGeneratorUpdateInput>;
+export const ComponentRuleCreateInput = z.object({ parameters: GeneratorParameters });
+export type ComponentRuleCreateInput = z.input<typeof ComponentRuleCreateInput>;
+export const ComponentRuleUpdateInput = ComponentRuleCreateInput.extend({ etag: etagField() });
+export type ComponentRuleUpdateInput = z.input<typeof ComponentRuleUpdateInput>;
 
 /** A rule as the rule table shows it: its placement and, per definition, its options' codes. */
 export const GeneratorDescription = z.object({
@@ -41,7 +41,7 @@ export const GeneratorDescription = z.object({
 });
 export type GeneratorDescription = z.infer<typeof GeneratorDescription>;
 
-export const ComponentGenerator = z.object({
+export const ComponentRule = z.object({
   componentGeneratorId: z.string(),
   componentPackageId: z.string(),
   productId: z.string(),
@@ -54,15 +54,15 @@ export const ComponentGenerator = z.object({
   created: z.string(),
   lastUpdated: z.string(),
 });
-export type ComponentGenerator = z.infer<typeof ComponentGenerator>;
+export type ComponentRule = z.infer<typeof ComponentRule>;
 
 /** The live rules of a package, oldest first. */
-export const ComponentGeneratorList = z.object({ generators: z.array(ComponentGenerator) });
-export type ComponentGeneratorList = z.infer<typeof ComponentGeneratorList>;
+export const ComponentRuleList = z.object({ generators: z.array(ComponentRule) });
+export type ComponentRuleList = z.infer<typeof ComponentRuleList>;
 
 /** The answer to a save: the saved rule's id and the package's rules afterwards. */
-export const ComponentGeneratorSaveResult = ComponentGeneratorList.extend({ componentGeneratorId: z.string() });
-export type ComponentGeneratorSaveResult = z.infer<typeof ComponentGeneratorSaveResult>;
+export const ComponentRuleSaveResult = ComponentRuleList.extend({ componentGeneratorId: z.string() });
+export type ComponentRuleSaveResult = z.infer<typeof ComponentRuleSaveResult>;
 
 /** The rule table's count label: '1 component' or 'n components'. */
 export function componentCountLabel(count: number): string {

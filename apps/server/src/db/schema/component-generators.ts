@@ -36,5 +36,5 @@ export const componentGenerators = pgTable(
   (t) => [index("component_generators_package_idx").on(t.packageId, t.createdAt).where(sql`archived = false`)],
 );
 
-export type ComponentGeneratorRow = typeof componentGenerators.$inferSelect;
-export type NewComponentGeneratorRow = typeof componentGenerators.$inferInsert;
+export type ComponentRuleRow = typeof componentGenerators.$inferSelect;
+export type NewComponentRuleRow = typeof componentGenerators.$inferInsert;

@@ -1,8 +1,8 @@
 import {
-  type ComponentGeneratorCreateInput,
-  ComponentGeneratorList,
-  ComponentGeneratorSaveResult,
-  type ComponentGeneratorUpdateInput,
+  type ComponentRuleCreateInput,
+  ComponentRuleList,
+  ComponentRuleSaveResult,
+  type ComponentRuleUpdateInput,
 } from "@atelier/domain/product/component-rule.schema";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -17,11 +17,11 @@ export interface PackageIds {
   componentPackageId: string;
 }
 
-export const componentGeneratorKeys = {
+export const componentRuleKeys = {
   all: ["componentgenerator"] as const,
-  lists: () => [...componentGeneratorKeys.all, "list"] as const,
+  lists: () => [...componentRuleKeys.all, "list"] as const,
   list: ({ productId, versionId, componentPackageId }: PackageIds) =>
-    [...componentGeneratorKeys.lists(), productId, versionId, componentPackageId] as const,
+    [...componentRuleKeys.lists(), productId, versionId, componentPackageId] as const,
 };
 
 function generatorsPath({ productId, versionId, componentPackageId }: PackageIds): string {
@@ -33,10 +33,10 @@ const generatorPath = (ids: PackageIds, componentGeneratorId: string) =>
   `${generatorsPath(ids)}/${encodeURIComponent(componentGeneratorId)}`;
 
 /** The live component rules of a package, oldest first. */
-export function useComponentGenerators(ids: PackageIds) {
+export function useComponentRules(ids: PackageIds) {
   return useQuery({
-    queryKey: componentGeneratorKeys.list(ids),
-    queryFn: () => api(generatorsPath(ids), { schema: ComponentGeneratorList }),
+    queryKey: componentRuleKeys.list(ids),
+    queryFn: () => api(generatorsPath(ids), { schema: ComponentRuleList }),
   });
 }
 
@@ -44,40 +44,40 @@ export function useComponentGenerators(ids: PackageIds) {
  * A save or archive changed the package's rules: the list takes the answer (or is read again), the
  * Packages screen's rule counts are read again, and so are the version's components the rules generate.
  */
-function rulesChanged(queryClient: QueryClient, ids: PackageIds, list?: ComponentGeneratorList): void {
-  if (list) queryClient.setQueryData(componentGeneratorKeys.list(ids), { generators: list.generators });
-  else void queryClient.invalidateQueries({ queryKey: componentGeneratorKeys.list(ids) });
+function rulesChanged(queryClient: QueryClient, ids: PackageIds, list?: ComponentRuleList): void {
+  if (list) queryClient.setQueryData(componentRuleKeys.list(ids), { generators: list.generators });
+  else void queryClient.invalidateQueries({ queryKey: componentRuleKeys.list(ids) });
   void queryClient.invalidateQueries({ queryKey: packageKeys.list(ids.productId, ids.versionId) });
   void queryClient.invalidateQueries({ queryKey: componentKeys.all });
 }
 
 /** A refused save or archive (a rule changed or archived elsewhere): the rules are read again, so reopening shows them as stored. */
 function rulesRefused(queryClient: QueryClient, ids: PackageIds): void {
-  void queryClient.invalidateQueries({ queryKey: componentGeneratorKeys.list(ids) });
+  void queryClient.invalidateQueries({ queryKey: componentRuleKeys.list(ids) });
 }
 
-export function useCreateComponentGenerator() {
+export function useCreateComponentRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, input }: { ids: PackageIds; input: ComponentGeneratorCreateInput }) =>
-      api(generatorsPath(ids), { method: "POST", body: input, schema: ComponentGeneratorSaveResult }),
+    mutationFn: ({ ids, input }: { ids: PackageIds; input: ComponentRuleCreateInput }) =>
+      api(generatorsPath(ids), { method: "POST", body: input, schema: ComponentRuleSaveResult }),
     onSuccess: (result, { ids }) => rulesChanged(queryClient, ids, result),
     onError: (_error, { ids }) => rulesRefused(queryClient, ids),
   });
 }
 
-export function useUpdateComponentGenerator() {
+export function useUpdateComponentRule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, id, input }: { ids: PackageIds; id: string; input: ComponentGeneratorUpdateInput }) =>
-      api(generatorPath(ids, id), { method: "PUT", body: input, schema: ComponentGeneratorSaveResult }),
+    mutationFn: ({ ids, id, input }: { ids: PackageIds; id: string; input: ComponentRuleUpdateInput }) =>
+      api(generatorPath(ids, id), { method: "PUT", body: input, schema: ComponentRuleSaveResult }),
     onSuccess: (result, { ids }) => rulesChanged(queryClient, ids, result),
     onError: (_error, { ids }) => rulesRefused(queryClient, ids),
   });
 }
 
 /** Archives a component rule; its components go with it. */
-export function useRemoveComponentGenerator() {
+export function useRemoveComponentRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, id, etag }: { ids: PackageIds; id: string; etag: string }) =>

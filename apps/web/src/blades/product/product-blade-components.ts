@@ -20,7 +20,7 @@ export const PRODUCT_BLADE_COMPONENTS = {
   Components: lazyBlade(() => import("./components/components.blade").then((m) => m.ComponentsBlade)),
   EditComponents: lazyBlade(() => import("./component-rules/edit-components.blade").then((m) => m.EditComponentsBlade)),
   EditComponentGenerator: lazyBlade(() =>
-    import("./component-rules/edit-component-generator.blade").then((m) => m.EditComponentGeneratorBlade),
+    import("./component-rules/edit-component-generator.blade").then((m) => m.EditComponentRuleBlade),
   ),
   EditComponent: lazyBlade(() => import("./components/edit-component.blade").then((m) => m.EditComponentBlade)),
   EditThreeComponent: lazyBlade(() =>

@@ -1,5 +1,5 @@
-import type { ComponentGenerator } from "@atelier/domain/product/component-rule.schema";
-import type { ComponentGeneratorRow } from "../../../db/schema/component-generators";
+import type { ComponentRule } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRuleRow } from "../../../db/schema/component-generators";
 
 /** The catalogue names a rule's description shows, by id. */
 export interface RuleNames {
@@ -10,7 +10,7 @@ export interface RuleNames {
 }
 
 /** The ids a rule's description names. */
-export function namedIds(row: Pick<ComponentGeneratorRow, "parameters">) {
+export function namedIds(row: Pick<ComponentRuleRow, "parameters">) {
   const { componentPlacements, enabledOptions } = row.parameters;
   return {
     placements: componentPlacements,
@@ -24,7 +24,7 @@ export function namedIds(row: Pick<ComponentGeneratorRow, "parameters">) {
  * in the rule's order; an item since removed from the catalogue shows empty names, an option without a
  * code is left out.
  */
-export function toComponentGeneratorDto(row: ComponentGeneratorRow, names: RuleNames): ComponentGenerator {
+export function toComponentRuleDto(row: ComponentRuleRow, names: RuleNames): ComponentRule {
   const placementId = row.parameters.componentPlacements[0] ?? "";
   return {
     componentGeneratorId: row.id,

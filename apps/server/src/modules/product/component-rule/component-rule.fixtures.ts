@@ -1,7 +1,4 @@
-import type {
-  ComponentGeneratorCreateInput,
-  ComponentGeneratorSaveResult,
-} from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRuleCreateInput, ComponentRuleSaveResult } from "@atelier/domain/product/component-rule.schema";
 import { asc, eq } from "drizzle-orm";
 import {
   addComponentPlacement,
@@ -69,7 +66,7 @@ export async function ruleScene(t: Pick<TestApp, "app" | "db">) {
   /** A rule of the placement selecting `material`, `color` and `font` options. */
   const input = (
     selection: { material?: string[]; color?: string[]; font?: string[] } = {},
-  ): ComponentGeneratorCreateInput => ({
+  ): ComponentRuleCreateInput => ({
     parameters: {
       componentPlacements: [placement.componentPlacementId],
       enabledOptions: [
@@ -93,9 +90,9 @@ export async function ruleScene(t: Pick<TestApp, "app" | "db">) {
 }
 
 /** The answer of a save that must have answered `status`. */
-export function savedOf(res: CallResult, status = 200): ComponentGeneratorSaveResult {
+export function savedOf(res: CallResult, status = 200): ComponentRuleSaveResult {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body as ComponentGeneratorSaveResult;
+  return res.body as ComponentRuleSaveResult;
 }
 
 /** The stored components of a rule, by code. */

@@ -1,4 +1,4 @@
-import type { ComponentGeneratorList } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRuleList } from "@atelier/domain/product/component-rule.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { describe, expect, it } from "vitest";
 import { createComponentOption, createPackageRow } from "../../../../test/catalogue-factories";
@@ -10,7 +10,7 @@ import { componentsOf, ruleScene, savedOf } from "./component-rule.fixtures";
 import { COMPONENT_GENERATOR_MESSAGES as M } from "./component-rule-messages";
 
 const t = useTestApp();
-const listOf = (body: unknown) => body as ComponentGeneratorList;
+const listOf = (body: unknown) => body as ComponentRuleList;
 const modelStateOf = (body: unknown) => (body as { modelState?: Record<string, string[]> }).modelState;
 
 describe("GET .../package/{packageId}/generator", () => {

@@ -3,9 +3,9 @@ import type { GeneratorParameters } from "@atelier/domain/product/component-rule
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
-  type ComponentGeneratorRow,
+  type ComponentRuleRow,
   componentGenerators,
-  type NewComponentGeneratorRow,
+  type NewComponentRuleRow,
 } from "../../../db/schema/component-generators";
 
 /** The company's live (not archived) rules. */
@@ -13,7 +13,7 @@ const live = (companyId: string) =>
   and(eq(componentGenerators.companyId, companyId), eq(componentGenerators.archived, false));
 
 /** The live rules of a package, oldest first. */
-export async function listGenerators(db: Db, companyId: string, packageId: string): Promise<ComponentGeneratorRow[]> {
+export async function listGenerators(db: Db, companyId: string, packageId: string): Promise<ComponentRuleRow[]> {
   return db
     .select()
     .from(componentGenerators)
@@ -26,7 +26,7 @@ export async function findGenerator(
   companyId: string,
   packageId: string,
   generatorId: string,
-): Promise<ComponentGeneratorRow | undefined> {
+): Promise<ComponentRuleRow | undefined> {
   const [row] = await db
     .select()
     .from(componentGenerators)
@@ -37,7 +37,7 @@ export async function findGenerator(
 
 export async function insertGenerator(
   tx: Db,
-  values: Omit<NewComponentGeneratorRow, "etag" | "archived"> & { id: string },
+  values: Omit<NewComponentRuleRow, "etag" | "archived"> & { id: string },
 ): Promise<void> {
   await tx.insert(componentGenerators).values(values);
 }

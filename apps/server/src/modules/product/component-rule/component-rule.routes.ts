@@ -1,8 +1,8 @@
 import {
-  ComponentGeneratorCreateInput,
-  ComponentGeneratorList,
-  ComponentGeneratorSaveResult,
-  ComponentGeneratorUpdateInput,
+  ComponentRuleCreateInput,
+  ComponentRuleList,
+  ComponentRuleSaveResult,
+  ComponentRuleUpdateInput,
 } from "@atelier/domain/product/component-rule.schema";
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,7 +10,7 @@ import { z } from "zod";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { archiveComponentGenerator, listComponentGenerators, saveComponentGenerator } from "./component-rule.service";
+import { archiveComponentRule, listComponentRules, saveComponentRule } from "./component-rule.service";
 
 const tags = ["generator"];
 const PATH = "/product/:productId/version/:versionId/package/:packageId/generator";
@@ -23,7 +23,7 @@ const errors = errorResponses(400, 401, 403, 404, 412);
  * /api/v1/product/{id}/version/{versionId}/package/{packageId}/generator: any member reads, editors
  * (canEdit) add, update and archive; saving a rule generates its components.
  */
-export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+export const componentRuleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     PATH,
     {
@@ -32,10 +32,10 @@ export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         tags,
         summary: "The live component rules of a package, oldest first",
         params: PackageParams,
-        response: { 200: ComponentGeneratorList, ...errors },
+        response: { 200: ComponentRuleList, ...errors },
       },
     },
-    async (request) => listComponentGenerators(deps, requireActor(request), request.params),
+    async (request) => listComponentRules(deps, requireActor(request), request.params),
   );
 
   app.post(
@@ -46,12 +46,12 @@ export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         tags,
         summary: "Add a component rule and generate its components",
         params: PackageParams,
-        body: ComponentGeneratorCreateInput,
-        response: { 201: ComponentGeneratorSaveResult, ...errors },
+        body: ComponentRuleCreateInput,
+        response: { 201: ComponentRuleSaveResult, ...errors },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveComponentGenerator(deps, requireActor(request), request.params, request.body)),
+      reply.status(201).send(await saveComponentRule(deps, requireActor(request), request.params, request.body)),
   );
 
   app.put(
@@ -62,11 +62,11 @@ export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
         tags,
         summary: "Update a component rule and generate its components again (only what changed is written)",
         params: GeneratorParams,
-        body: ComponentGeneratorUpdateInput,
-        response: { 200: ComponentGeneratorSaveResult, ...errors },
+        body: ComponentRuleUpdateInput,
+        response: { 200: ComponentRuleSaveResult, ...errors },
       },
     },
-    async (request) => saveComponentGenerator(deps, requireActor(request), request.params, request.body),
+    async (request) => saveComponentRule(deps, requireActor(request), request.params, request.body),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export const componentGeneratorRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
       },
     },
     async (request, reply) => {
-      await archiveComponentGenerator(deps, requireActor(request), request.params, request.query.etag);
+      await archiveComponentRule(deps, requireActor(request), request.params, request.query.etag);
       return reply.status(204).send();
     },
   );

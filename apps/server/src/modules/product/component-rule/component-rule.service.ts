@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import {
-  type ComponentGeneratorCreateInput,
-  type ComponentGeneratorList,
-  type ComponentGeneratorSaveResult,
-  type ComponentGeneratorUpdateInput,
+  type ComponentRuleCreateInput,
+  type ComponentRuleList,
+  type ComponentRuleSaveResult,
+  type ComponentRuleUpdateInput,
   GeneratorParameters,
 } from "@atelier/domain/product/component-rule.schema";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
-import type { ComponentGeneratorRow } from "../../../db/schema/component-generators";
+import type { ComponentRuleRow } from "../../../db/schema/component-generators";
 import type { AppDeps } from "../../../deps";
 import { assertEtag, requireFound } from "../../../errors/guards";
 import {
@@ -23,7 +23,7 @@ import {
   recordProductChange,
   requireLivePackage,
 } from "../product-scope/product-scope.service";
-import { namedIds, toComponentGeneratorDto } from "./component-rule.dto";
+import { namedIds, toComponentRuleDto } from "./component-rule.dto";
 import {
   archiveGenerators,
   findGenerator,
@@ -36,17 +36,17 @@ import { materialiseComponents } from "./component-rule-materialise";
 import { planGeneration } from "./component-rule-plan";
 
 /** The rules as the API answers them, the catalogue names of all read together. */
-async function toDtos(db: Db, companyId: string, rows: readonly ComponentGeneratorRow[]) {
+async function toDtos(db: Db, companyId: string, rows: readonly ComponentRuleRow[]) {
   const ids = rows.map(namedIds);
   const all = (key: keyof (typeof ids)[number]) => [...new Set(ids.flatMap((named) => named[key]))];
   // One after the other: inside a transaction the queries share one connection.
   const placements = await placementNames(db, companyId, all("placements"));
   const definitions = await definitionNames(db, companyId, all("definitions"));
   const options = await optionCodes(db, companyId, all("options"));
-  return rows.map((row) => toComponentGeneratorDto(row, { placements, definitions, options }));
+  return rows.map((row) => toComponentRuleDto(row, { placements, definitions, options }));
 }
 
-async function listDtos(db: Db, companyId: string, packageId: string): Promise<ComponentGeneratorList> {
+async function listDtos(db: Db, companyId: string, packageId: string): Promise<ComponentRuleList> {
   return { generators: await toDtos(db, companyId, await listGenerators(db, companyId, packageId)) };
 }
 
@@ -58,11 +58,11 @@ async function currentGenerator(tx: Db, companyId: string, packageId: string, ge
 }
 
 /** The live rules of a package of a version of the company's product, oldest first. */
-export async function listComponentGenerators(
+export async function listComponentRules(
   { db }: Pick<AppDeps, "db">,
   actor: Actor,
   ids: PackagePath,
-): Promise<ComponentGeneratorList> {
+): Promise<ComponentRuleList> {
   await requireLivePackage(db, actor.companyId, ids);
   return listDtos(db, actor.companyId, ids.packageId);
 }
@@ -74,7 +74,7 @@ async function writeRule(
   tx: Db,
   companyId: string,
   ids: PackagePath,
-  current: ComponentGeneratorRow | undefined,
+  current: ComponentRuleRow | undefined,
   values: RuleValues,
 ): Promise<{ id: string; written: boolean }> {
   if (!current) {
@@ -102,12 +102,12 @@ async function writeRule(
  * ones deleted and changed codes rewritten. Saving a rule unchanged writes nothing and keeps its etag.
  * Answers 404, then 412, then 400 (see planGeneration).
  */
-export async function saveComponentGenerator(
+export async function saveComponentRule(
   deps: Pick<AppDeps, "db" | "clock">,
   actor: Actor,
   ids: PackagePath & { componentGeneratorId?: string },
-  input: ComponentGeneratorCreateInput | ComponentGeneratorUpdateInput,
-): Promise<ComponentGeneratorSaveResult> {
+  input: ComponentRuleCreateInput | ComponentRuleUpdateInput,
+): Promise<ComponentRuleSaveResult> {
   const { companyId } = actor;
   const parameters = GeneratorParameters.parse(input.parameters);
   const etag = "etag" in input ? input.etag : undefined;
@@ -130,7 +130,7 @@ export async function saveComponentGenerator(
 }
 
 /** Archives a rule read with `etag` and deletes its components: 404, then 412. */
-export async function archiveComponentGenerator(
+export async function archiveComponentRule(
   deps: AppDeps,
   actor: Actor,
   ids: PackagePath & { componentGeneratorId: string },

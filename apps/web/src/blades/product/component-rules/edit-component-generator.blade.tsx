@@ -9,7 +9,7 @@ import { RuleEditor } from "./rule-editor";
  * EditComponentGenerator: a new rule of a package (mode new, productLinks.newComponentRule) or a stored one
  * (mode edit, productLinks.editComponentRule), read from the package's rules.
  */
-export function EditComponentGeneratorBlade({ blade }: BladeProps) {
+export function EditComponentRuleBlade({ blade }: BladeProps) {
   const stored = blade.mode === "edit" ? ruleIds.decode(blade.itemId) : null;
   const target = blade.mode === "edit" ? stored : packageIds.decode(blade.itemId);
   return (

@@ -1,9 +1,9 @@
-import type { ComponentGenerator } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRule } from "@atelier/domain/product/component-rule.schema";
 import type { ComponentPackage } from "@atelier/domain/product/package.schema";
 import { Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "../../../api/account/account";
-import { type PackageIds, useComponentGenerators } from "../../../api/product/component-rule";
+import { type PackageIds, useComponentRules } from "../../../api/product/component-rule";
 import { usePackages } from "../../../api/product/package";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { LoadingLine } from "../../../ui/loading-line";
@@ -13,7 +13,7 @@ export interface LoadedPackageRules {
   ids: PackageIds;
   componentPackage: ComponentPackage;
   /** The package's live rules, oldest first. */
-  rules: ComponentGenerator[];
+  rules: ComponentRule[];
   /** The user may add, change and archive rules (spec part 2, 6); without it both blades are read-only. */
   canEdit: boolean;
 }
@@ -32,7 +32,7 @@ export function PackageRulesLoader({ ids, children }: PackageRulesLoaderProps) {
 
 function Loader({ ids, children }: { ids: PackageIds; children: PackageRulesLoaderProps["children"] }) {
   const packages = usePackages(ids.productId, ids.versionId);
-  const rules = useComponentGenerators(ids);
+  const rules = useComponentRules(ids);
   const user = useCurrentUser();
   const error = packages.error ?? rules.error;
   if (error) return <ErrorCallout error={error} />;

@@ -1,5 +1,5 @@
 import { componentCount } from "@atelier/domain/product/component-generation";
-import type { ComponentGenerator } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRule } from "@atelier/domain/product/component-rule.schema";
 import { Button, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useCallback } from "react";
@@ -7,9 +7,9 @@ import { useWatch } from "react-hook-form";
 import { usePlacementOptions } from "../../../api/catalogue/component-placement";
 import {
   type PackageIds,
-  useCreateComponentGenerator,
-  useRemoveComponentGenerator,
-  useUpdateComponentGenerator,
+  useCreateComponentRule,
+  useRemoveComponentRule,
+  useUpdateComponentRule,
 } from "../../../api/product/component-rule";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
@@ -27,7 +27,7 @@ interface RuleEditorProps {
   blade: Blade;
   ids: PackageIds;
   /** The stored rule, or null to add one. */
-  rule: ComponentGenerator | null;
+  rule: ComponentRule | null;
   canEdit: boolean;
 }
 
@@ -37,10 +37,10 @@ interface RuleEditorProps {
  * or archive closes the blade; a failure (a stale etag too) is shown and the choices stay.
  */
 export function RuleEditor({ blade, ids, rule, canEdit }: RuleEditorProps) {
-  const create = useCreateComponentGenerator();
-  const update = useUpdateComponentGenerator();
-  const remove = useRemoveComponentGenerator();
-  const calls = useEditor<RuleFormValues, RuleFormOutput, ComponentGenerator>({
+  const create = useCreateComponentRule();
+  const update = useUpdateComponentRule();
+  const remove = useRemoveComponentRule();
+  const calls = useEditor<RuleFormValues, RuleFormOutput, ComponentRule>({
     blade,
     stored: rule,
     readOnly: !canEdit,

@@ -1,4 +1,4 @@
-import { type ComponentGenerator, componentCountLabel } from "@atelier/domain/product/component-rule.schema";
+import { type ComponentRule, componentCountLabel } from "@atelier/domain/product/component-rule.schema";
 import { ActionIcon, Stack, Table, Text } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { memo } from "react";
@@ -6,7 +6,7 @@ import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { DefinitionCodes } from "./definition-codes";
 
 interface RuleTableProps {
-  rules: readonly ComponentGenerator[];
+  rules: readonly ComponentRule[];
   /** Opens a rule's editor. */
   onDetails: (componentGeneratorId: string) => void;
 }
@@ -36,7 +36,7 @@ const RuleRow = memo(function RuleRow({
   rule,
   onDetails,
 }: {
-  rule: ComponentGenerator;
+  rule: ComponentRule;
   onDetails: RuleTableProps["onDetails"];
 }) {
   const { componentPlacement, componentDefinitions } = rule.description;

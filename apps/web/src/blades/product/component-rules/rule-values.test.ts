@@ -1,8 +1,8 @@
-import type { ComponentGenerator } from "@atelier/domain/product/component-rule.schema";
+import type { ComponentRule } from "@atelier/domain/product/component-rule.schema";
 import { describe, expect, it } from "vitest";
 import { ruleFormValues, savedRule } from "./rule-values";
 
-function rule(id: string): ComponentGenerator {
+function rule(id: string): ComponentRule {
   return {
     componentGeneratorId: id,
     componentPackageId: "pkg",
