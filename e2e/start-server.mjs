@@ -12,8 +12,10 @@ const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url));
 const webCopy = `${dataDir}/web`;
 
-if (!existsSync(`${webDist}/index.html`)) {
-  console.error("The web app is not built: run `npm run build` first (`npm run test:e2e` does).");
+const serverMain = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
+
+if (!existsSync(`${webDist}/index.html`) || !existsSync(serverMain)) {
+  console.error("The web app or the server is not built: run `npm run build` first (`npm run test:e2e` does).");
   process.exit(1);
 }
 rmSync(dataDir, { recursive: true, force: true });
@@ -21,7 +23,8 @@ mkdirSync(dataDir, { recursive: true });
 // The run serves its own copy of the build, so rebuilding the web app meanwhile cannot break it.
 cpSync(webDist, webCopy, { recursive: true });
 
-const server = spawn("npx", ["tsx", "../apps/server/src/main.ts"], {
+// The built server, as `npm start` runs it.
+const server = spawn(process.execPath, [serverMain], {
   cwd: here,
   stdio: "inherit",
   env: {

@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress";
 
 const apiTarget = process.env.ATELIER_API ?? "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Only the API goes to the server: /api/v2/shopify/app/{clientId} is a page of the app itself.
   server: {
     port: 5173,
@@ -18,7 +19,9 @@ export default defineConfig({
   // The manifest lets the bench follow the module graph from the entry (docs/decisions/bench-blade-chunks.md).
   build: {
     outDir: "dist",
-    sourcemap: true,
+    // Maps are written for reading a production stack trace, but not linked from the files, and the
+    // server does not serve them (docs/decisions/web-precompressed-assets.md).
+    sourcemap: "hidden",
     manifest: true,
     chunkSizeWarningLimit: 800,
     // What the sign-in page needs whole (React, the router, zod, TanStack Query, the form library,
@@ -30,7 +33,7 @@ export default defineConfig({
           groups: [
             {
               name: "foundation",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-hook-form|@hookform[\\/]resolvers)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]|src[\\/]api[\\/]http\.ts$|domain[\\/]src[\\/](errors|messages)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|zod|@tanstack[\\/]query-core|@tanstack[\\/]react-query|react-hook-form|@hookform[\\/]resolvers)[\\/]|@mantine[\\/]core[\\/]esm[\\/]core[\\/]|src[\\/]api[\\/]http\.ts$|src[\\/]app[\\/]zod-without-eval\.ts$|domain[\\/]src[\\/](errors|messages)\.ts$/,
             },
             // The Mantine components of the sign-in pages, with what they build on.
             {

@@ -11,7 +11,7 @@ export class ComponentRulesBlade {
 
   constructor(readonly workspace: Workspace) {
     this.page = workspace.page;
-    this.root = workspace.blade("Edit Components");
+    this.root = workspace.bladesOfKind("EditComponents");
     this.rows = this.root.getByTestId("rule-row");
     this.empty = this.root.getByTestId("rules-empty");
   }
@@ -60,7 +60,7 @@ export class RuleEditorBlade {
 
   constructor(readonly workspace: Workspace) {
     this.page = workspace.page;
-    this.root = workspace.blade("Component Generator");
+    this.root = workspace.bladesOfKind("EditComponentGenerator");
     this.liveCount = this.root.getByTestId("rule-live-count");
     this.placements = this.root.getByRole("region", { name: "Placement", exact: true });
   }

@@ -44,6 +44,8 @@ export class ProductsBlade extends PickableListBlade<
   }
 
   async openLatestVersion(name: string): Promise<void> {
-    await this.target(name).getByRole("button", { name: "Latest version", exact: true }).click();
+    await this.target(name)
+      .getByRole("button", { name: /^Latest version v\d+$/ })
+      .click();
   }
 }

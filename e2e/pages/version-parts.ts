@@ -6,13 +6,6 @@ import type { Workspace } from "./workspace";
 
 export type VersionPartKind = "EditVersionGroups" | "EditVersionViews" | "EditPackages";
 
-/** The titles the blade frames show for each kind (the blade's own heading names the version). */
-const FRAME_TITLES: Record<VersionPartKind, string> = {
-  EditVersionGroups: "Version Groups",
-  EditVersionViews: "Version Views",
-  EditPackages: "Packages",
-};
-
 /** The groups, views or packages blade of one version. */
 export class VersionPartsBlade {
   readonly page: Page;
@@ -26,7 +19,7 @@ export class VersionPartsBlade {
     readonly kind: VersionPartKind,
   ) {
     this.page = workspace.page;
-    this.root = workspace.blade(FRAME_TITLES[kind]);
+    this.root = workspace.bladesOfKind(kind);
     this.items = this.root.getByTestId("part-item");
     this.packages = this.root.getByTestId("package-row");
   }

@@ -19,7 +19,7 @@ export class VersionRulesBlade {
 
   constructor(readonly workspace: Workspace) {
     this.page = workspace.page;
-    this.root = workspace.blade("Version Rules");
+    this.root = workspace.bladesOfKind("EditVersionRules");
     this.heading = this.root.getByRole("heading", { level: 2 });
     this.cards = this.root.getByTestId("rule-card");
     this.alert = this.root.getByRole("alert").filter({ hasNot: this.root.getByTestId("rule-errors") });

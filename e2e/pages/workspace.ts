@@ -90,9 +90,14 @@ export class Workspace {
     await this.page.keyboard.press("Escape");
   }
 
-  /** An open blade, by its title. */
+  /** An open blade, by its title (its data's title once loaded, e.g. 'v2 of Tote Bag'). */
   blade(title: string): Locator {
     return this.bladeStack.getByRole("region", { name: title, exact: true });
+  }
+
+  /** The open blades of a kind (e.g. 'EditVersion'), left to right, whatever their titles. */
+  bladesOfKind(kind: string): Locator {
+    return this.bladeStack.locator(`:scope > [data-blade-kind="${kind}"]`);
   }
 
   /** The kinds of the open blades, left to right. */
@@ -113,6 +118,22 @@ export class Workspace {
 
   async closeBlade(title: string): Promise<void> {
     await this.blade(title).getByRole("button", { name: "Close", exact: true }).click();
+  }
+
+  /** The strip of a blade collapsed for lack of room; a click brings the blade back. */
+  bladeStrip(title: string): Locator {
+    return this.bladeStack.getByRole("button", { name: `Show ${title}`, exact: true });
+  }
+
+  /** Brings a blade collapsed to a strip back; a blade already shown stays as it is. */
+  async bringBack(title: string): Promise<void> {
+    const strip = this.bladeStrip(title);
+    if (await strip.isVisible()) await strip.click();
+  }
+
+  /** Closes the last open blade of a kind. */
+  async closeBladeOfKind(kind: string): Promise<void> {
+    await this.bladesOfKind(kind).last().getByRole("button", { name: "Close", exact: true }).click();
   }
 
   /** Maximises a blade, or restores it when it already fills the workspace. */

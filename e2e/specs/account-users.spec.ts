@@ -106,7 +106,7 @@ test("an administrator invites a user, who accepts and joins with the invited ro
   // 'Invite another' starts from an empty form; Close closes the blade.
   await invite.successButton("Invite another").click();
   await expect(invite.field("Full name")).toHaveValue("");
-  await workspace.closeBlade("Invite User");
+  await workspace.closeBladeOfKind("EditAccountInvite");
   await workspace.expectBlades(["Account"]);
   await page.reload();
   await expect(organization.rows).toHaveCount(2);

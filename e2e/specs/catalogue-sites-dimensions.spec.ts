@@ -164,7 +164,7 @@ test("an editor adds, edits, scopes and archives dimensions", async ({ page, reg
   await expect(editor.errorCallout).toContainText(MESSAGES.staleEtag);
   await expect(editor.field("Unit")).toHaveValue("lb");
   await screenshot(page, testInfo, "stale");
-  await workspace.closeBlade("Dimension");
+  await workspace.closeBladeOfKind("EditDimension");
   // The refused edits are still unsaved: closing asks first.
   await new DiscardChangesDialog(page).discard();
   await dimensions.openDetails("Weight");

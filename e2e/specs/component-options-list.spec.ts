@@ -119,6 +119,8 @@ test("the options list filters by definition, text and tag scope, exports the li
   );
   await list.button("Add Another").click();
   await workspace.expectBlades(["WhatsNew", "ComponentOptions", "EditComponentOption", "EditComponentOption"]);
+  // Two editors leave the list no room beside them: it waits as a strip until brought back.
+  await workspace.bringBack("Component Options");
   await list.button("Add").click();
   await workspace.expectBlades(["WhatsNew", "ComponentOptions", "EditComponentOption"]);
   await expect(editors).toHaveAttribute("data-blade-id", "EditComponentOption.new");
@@ -126,7 +128,7 @@ test("the options list filters by definition, text and tag scope, exports the li
   await expect(editors).toHaveAttribute("data-blade-id", `EditComponentOption.${red.componentOptionId}`);
   await list.choose(`${prefix}-BLUE`);
   await expect(editors).toHaveAttribute("data-blade-id", `EditComponentOption.${blue.componentOptionId}`);
-  await workspace.closeBlade("Component Option");
+  await workspace.closeBladeOfKind("EditComponentOption");
 
   // Refresh reads options added elsewhere; 'All definitions' lists every definition's again.
   await createOption(page, { code: `${prefix}-TEAL`, componentOptionDefinitionId: color.componentOptionDefinitionId });

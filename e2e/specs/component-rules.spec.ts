@@ -163,7 +163,7 @@ test("a package's rules: add a rule with a live count, save, narrow it, a stale 
   // Options are listed as the catalogue orders them (here by code).
   await expect(rules.codes(row, color.name)).toHaveText([blue, green, red].join(", "));
   await expect(rules.codes(row, size.name)).toHaveText([medium, small].join(", "));
-  await expect(workspace.blade("Packages").getByTestId("package-row")).toContainText("1 component rule");
+  await expect(workspace.bladesOfKind("EditPackages").getByTestId("package-row")).toContainText("1 component rule");
   await screenshot(page, testInfo, "rule saved");
 
   // Narrow it: inverting within a filter only touches the options in view.
@@ -211,7 +211,7 @@ test("a package's rules: add a rule with a live count, save, narrow it, a stale 
   await screenshot(page, testInfo, "stale");
 
   // The refused save read the rules again: the table shows the other save; archive asks 'Confirm?' first.
-  await workspace.closeBlade("Component Generator");
+  await workspace.closeBladeOfKind("EditComponentGenerator");
   // The refused choices are still unsaved: closing asks first.
   await new DiscardChangesDialog(page).discard();
   await expect(rules.codes(row, color.name)).toHaveText(red);
@@ -223,7 +223,7 @@ test("a package's rules: add a rule with a live count, save, narrow it, a stale 
   await workspace.expectBlades(["EditPackages", "EditComponents"]);
   await expect(rules.rows).toHaveCount(0);
   await expect(rules.empty).toBeVisible();
-  await expect(workspace.blade("Packages").getByTestId("package-row")).toContainText("0 component rules");
+  await expect(workspace.bladesOfKind("EditPackages").getByTestId("package-row")).toContainText("0 component rules");
 });
 
 test("a read-only user sees the rules, 'View all' of long option lists, and no Add, Save or Archive", async ({

@@ -33,7 +33,7 @@ test("the viewer sees no Data and Integrations, Content Moderation, Assets or Or
 test("a sidebar entry whose area is not built yet says so", async ({ page, workspace }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
   await workspace.openFromSidebar("Analytics", "Recipes Dashboard");
-  await expect(workspace.blade("Recipes Dashboard").getByText(/not available yet/)).toBeVisible();
+  await expect(workspace.blade("Recipe Analytics").getByText(/not available yet/)).toBeVisible();
   await workspace.expectBladesLoaded();
   await screenshot(page, testInfo);
 });

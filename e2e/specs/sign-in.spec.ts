@@ -9,6 +9,7 @@ test("the demo admin signs in and sees the workspace of Demo Outfitters", async 
   workspace,
 }, testInfo) => {
   await loginPage.goto();
+  await expect(loginPage.email).toBeFocused();
   await screenshot(page, testInfo, "sign-in page");
   await loginPage.signIn(DEMO.admin, DEMO.password);
   await workspace.expectSignedIn(DEMO.company, DEMO.admin);

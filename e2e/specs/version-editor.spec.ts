@@ -53,7 +53,7 @@ test("the Versions blade adds a version, and the editor saves its fields and act
   await expect(editor.name).toHaveValue("Holiday edition");
   await expect(editor.root.getByLabel("Value", { exact: true })).toHaveValue("24.50");
   await expect(editor.root.getByTestId("version-timestamps")).toContainText(/Created \d{2}\/\d{2}\/\d{4}/);
-  await workspace.closeBlade("Version");
+  await workspace.closeBladeOfKind("EditVersion");
   await expect(versions.row(2)).toContainText("Red and green straps for the season.");
   await screenshot(page, testInfo, "versions-blade");
 });

@@ -163,7 +163,7 @@ test("packages: empty state, add two, save to get Edit buttons, delete one with 
 
   // Edit opens the component rules of the package.
   await packages.button("Edit").click();
-  await expect(workspace.blade("Edit Components").getByRole("heading", { level: 2 })).toHaveText(
+  await expect(workspace.bladesOfKind("EditComponents").getByRole("heading", { level: 2 })).toHaveText(
     "Component rules of Leather handles",
   );
 });

@@ -2,6 +2,8 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { Page, TestInfo } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./accessibility";
+import { expectBladesUncut } from "./blades-uncut";
 import { SCREENSHOT_DIR } from "./env";
 
 function slug(text: string): string {
@@ -23,9 +25,11 @@ export async function screenshot(page: Page, testInfo: TestInfo, step?: string):
     .waitFor({ state: "hidden", timeout: 10_000 })
     .catch(() => undefined);
   await page.waitForTimeout(400);
+  await expectBladesUncut(page);
   const name = step ? `${slug(testInfo.title)}-${slug(step)}` : slug(testInfo.title);
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
+  await expectNoSeriousAxeViolations(page, name);
   return path;
 }
 
@@ -34,6 +38,7 @@ export async function screenshotAlsoNarrow(page: Page, testInfo: TestInfo, step:
   await screenshot(page, testInfo, step);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1024, height: 768 });
+  await expectBladesUncut(page);
   await screenshot(page, testInfo, `${step}-1024x768`);
   if (size) await page.setViewportSize(size);
 }

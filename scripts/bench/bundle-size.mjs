@@ -35,7 +35,14 @@ export function bladeFileTest(distDir) {
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 
-/** Loads /login, then signs in as the demo admin, recording every script each step fetches. */
+/** HTML, JavaScript and CSS: what a page needs before it shows anything. */
+const PAGE_FILE_TYPE = /text\/html|javascript|text\/css/;
+
+/**
+ * Loads /login, then signs in as the demo admin, recording every script each step fetches (gzipped here,
+ * blades excluded) and every HTML, JS and CSS answer with its bytes on the wire (as the server sent them to
+ * Chromium, which accepts br and gzip) beside its bytes once decoded, blades included.
+ */
 export async function measureBundles({ baseUrl, email, password, distDir = join(ROOT, "apps/web/dist") }) {
   const { source, isBlade } = bladeFileTest(distDir);
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
@@ -44,6 +51,20 @@ export async function measureBundles({ baseUrl, email, password, distDir = join(
     /** @type {Map<string, { phase: string, bytes: Promise<number> }>} */
     const scripts = new Map();
     let phase = "sign-in";
+    /** @type {Promise<{ phase: string, wire: number, decoded: number }>[]} */
+    const transfers = [];
+    const recordTransfer = (response) => {
+      if (!PAGE_FILE_TYPE.test(response.headers()["content-type"] ?? "")) return;
+      const at = phase;
+      const transfer = Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => ({
+        phase: at,
+        wire: sizes.responseBodySize,
+        decoded: body.length,
+      }));
+      transfer.catch(() => {});
+      transfers.push(transfer);
+    };
+    page.on("response", recordTransfer);
     const record = (response) => {
       const url = new URL(response.url());
       const type = response.headers()["content-type"] ?? "";
@@ -64,6 +85,16 @@ export async function measureBundles({ baseUrl, email, password, distDir = join(
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(500);
     page.off("response", record);
+    page.off("response", recordTransfer);
+    const settled = (await Promise.allSettled(transfers)).flatMap((entry) =>
+      entry.status === "fulfilled" ? [entry.value] : [],
+    );
+    const bytesOf = (wanted, key) =>
+      settled.filter((entry) => entry.phase === wanted).reduce((total, entry) => total + entry[key], 0);
+    const onTheWire = {
+      signIn: { wire: bytesOf("sign-in", "wire"), decoded: bytesOf("sign-in", "decoded") },
+      shell: { wire: bytesOf("shell", "wire"), decoded: bytesOf("shell", "decoded") },
+    };
 
     const sizes = new Map();
     for (const [path, entry] of scripts) sizes.set(path, await entry.bytes);
@@ -72,7 +103,7 @@ export async function measureBundles({ baseUrl, email, password, distDir = join(
         .filter(([path, entry]) => entry.phase === wanted && !isBlade(path.replace(/^\//, "")))
         .reduce((total, [path]) => total + sizes.get(path), 0);
     const blades = [...scripts.keys()].filter((path) => isBlade(path.replace(/^\//, "")));
-    return { signIn: sum("sign-in"), shell: sum("shell"), bladeFiles: blades, source, files: scripts.size };
+    return { signIn: sum("sign-in"), shell: sum("shell"), bladeFiles: blades, source, files: scripts.size, onTheWire };
   } finally {
     await browser.close();
   }

@@ -13,7 +13,7 @@ import {
   seedGenerationRule,
 } from "./database-setup.mjs";
 
-/** Rows per plain INSERT statement: 14 parameters a row stays under PostgreSQL's 65,535 parameters. */
+/** Rows per plain INSERT statement: 15 parameters a row stays under PostgreSQL's 65,535 parameters. */
 const PLAIN_BATCH = 4_000;
 const COLUMNS = [
   "id",
@@ -25,6 +25,7 @@ const COLUMNS = [
   "option_key",
   "option_ids",
   "code",
+  "code_sort_key",
   "placement_independent_code",
   "usage",
   "etag",

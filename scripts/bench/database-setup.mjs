@@ -156,11 +156,11 @@ export async function seedGenerationRule(db, owner) {
       VALUES (gen_random_uuid()::text, ${companyId}, ${`Bench definition ${index}`}, gen_random_uuid()::text)
       RETURNING id`);
     const { rows } = await db.execute(sql`
-      INSERT INTO component_options (id, company_id, component_option_definition_id, code, settings, etag)
-      SELECT gen_random_uuid()::text, ${companyId}, ${definition.id}, ${`D${index}-`} || lpad(i::text, 3, '0'),
+      INSERT INTO component_options (id, company_id, component_option_definition_id, code, code_sort_key, settings, etag)
+      SELECT gen_random_uuid()::text, ${companyId}, ${definition.id}, code, natural_sort_key(code),
         jsonb_build_object('customAttributesJson', jsonb_build_array(jsonb_build_object('id', 'a', 'name', 'rank', 'value', i))),
         gen_random_uuid()::text
-      FROM generate_series(1, ${count}::int) AS i
+      FROM generate_series(1, ${count}::int) AS i, LATERAL (SELECT ${`D${index}-`} || lpad(i::text, 3, '0') AS code) AS c
       RETURNING id`);
     definitions.push({ id: definition.id, optionIds: rows.map((row) => row.id) });
   }

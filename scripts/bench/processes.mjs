@@ -50,9 +50,16 @@ export function copyWebBuild(dataDir) {
   return copy;
 }
 
-/** Starts the Atelier server on a port and data folder; its log goes to the returned lines. */
-export function startServer({ port, dataDir, webDist }) {
-  const child = spawn("npx", ["tsx", "apps/server/src/main.ts"], {
+/** The built server (`npm run build`), as `npm start` runs it. */
+export const SERVER_MAIN = join(ROOT, "apps/server/dist/main.js");
+
+/**
+ * Starts the built Atelier server on a port and data folder (or, with `fromSource`, its TypeScript through tsx, so
+ * one part of the bench runs without a build); its log goes to the returned lines.
+ */
+export function startServer({ port, dataDir, webDist, fromSource = false }) {
+  const [command, args] = fromSource ? ["npx", ["tsx", "apps/server/src/main.ts"]] : [process.execPath, [SERVER_MAIN]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
-import fastifySwagger from "@fastify/swagger";
-import fastifySwaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { installAuth } from "./auth/auth-hooks";
 import { Passwords } from "./auth/passwords";
@@ -11,8 +9,11 @@ import { type Clock, systemClock } from "./clock";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
+import { installCompression } from "./http/compression";
 import { installDemoMedia } from "./http/demo-media";
 import { errorHandler } from "./http/error-handler";
+import { installOpenApi } from "./http/openapi";
+import { installSecurityHeaders } from "./http/security-headers";
 import { guardedValidatorCompiler } from "./http/validation/guarded-validator-compiler";
 import { installWebApp } from "./http/web-app";
 import { jobRoutes } from "./jobs/job.routes";
@@ -68,6 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await installSecurityHeaders(app, config);
+  await installCompression(app);
 
   const catalogueRevisions = await installCatalogueRevisions(app, options.db);
   const clock = options.clock ?? systemClock;
@@ -87,25 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onReady", () => deps.jobs.start());
   app.addHook("onClose", () => deps.jobs.stop());
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: "Atelier API", version: config.buildNumber },
-      components: {
-        securitySchemes: {
-          session: { type: "apiKey", in: "cookie", name: "atelier_session" },
-          apiKey: { type: "http", scheme: "bearer" },
-        },
-      },
-      security: [{ session: [] }, { apiKey: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await installOpenApi(app, config);
   await app.register(fastifyCookie);
-  // Browsers must take every answer as the type it declares (no sniffing a JSON body into a page).
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-  });
   installAuth(app, deps);
   installUsageRecording(app, deps.usage);
 

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isSecureUrl, loadConfig, REPO_ROOT } from "./config";
+import { ConfigError, isSecureUrl, loadConfig } from "./config";
+import { REPO_ROOT } from "./paths";
 
 describe("loadConfig", () => {
   it("applies the defaults", () => {

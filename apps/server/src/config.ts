@@ -1,10 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { z } from "zod";
-
-/** The repository root, found from this file's location (npm -w runs scripts inside apps/server). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+import { REPO_ROOT } from "./paths";
 
 /** argon2id cost parameters; tests lower them to stay fast. */
 export interface HashCost {

@@ -18,6 +18,7 @@ import type {
 } from "@atelier/domain/catalogue/component-type.schema";
 import { DimensionCreateInput } from "@atelier/domain/catalogue/dimension.schema";
 import { SiteCreateInput } from "@atelier/domain/catalogue/site.schema";
+import { naturalSortKey } from "@atelier/domain/shared/natural-order";
 import type { Db } from "../src/db/client";
 import type { CompanyRow } from "../src/db/schema/companies";
 import { componentGenerators } from "../src/db/schema/component-generators";
@@ -220,6 +221,7 @@ export async function createRuleWithComponents(
               optionKey: item.optionIds?.toSorted().join(",") ?? item.code,
               optionIds: item.optionIds ?? [],
               code: item.code,
+              codeSortKey: naturalSortKey(item.code),
               placementIndependentCode: item.code.toLowerCase(),
               usage: item.usage ?? "Standard",
               unavailable: item.unavailable ?? false,

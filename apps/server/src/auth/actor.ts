@@ -6,6 +6,7 @@ export type Actor =
   | { kind: "apiKey"; apiKeyId: string; name: string; companyId: string; roles: Role[] };
 
 export type UserActor = Extract<Actor, { kind: "user" }>;
+export type ApiKeyActor = Extract<Actor, { kind: "apiKey" }>;
 
 /**
  * What a route demands: `public` (no sign-in), `session` (a signed-in user, any role; API keys refused),

@@ -1,12 +1,11 @@
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_FOLDER, type PreparedPglite } from "../paths";
 import { openPglite } from "./pglite";
 
 /** The database as repos see it: the same query builder on PGlite and on PostgreSQL (a transaction fits too). */
@@ -20,10 +19,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), "../../drizzle");
-
-/** Opens PostgreSQL when a URL is given; otherwise PGlite in `pgliteDir` (or in memory when it is undefined). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given; otherwise PGlite in `pgliteDir` (or in memory when it is undefined),
+ * a new folder starting from the `prepared` one when given.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  prepared?: PreparedPglite;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover) must not crash the process: the pool reconnects.
@@ -37,7 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await openPglite(options.pgliteDir);
+  const client = await openPglite(options.pgliteDir, options.prepared);
   const db = drizzlePglite(client);
   return {
     db,

@@ -1,4 +1,6 @@
 import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
+import type { PreparedPglite } from "../paths";
+import { preparedDataFor } from "./prepared-pglite";
 
 /**
  * Types Drizzle reads as raw text and converts itself (dates, times, intervals, numeric arrays). Drizzle
@@ -26,9 +28,13 @@ function withoutRawParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
-/** Opens PGlite in `dir` (or in memory) with Drizzle's raw-text types set once, not on every query. */
-export async function openPglite(dir: string | undefined): Promise<PGlite> {
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+/**
+ * Opens PGlite in `dir` (or in memory) with Drizzle's raw-text types set once, not on every query. A `dir`
+ * without a database yet starts from the build's `prepared` data folder when there is one.
+ */
+export async function openPglite(dir: string | undefined, prepared?: PreparedPglite): Promise<PGlite> {
+  const loadDataDir = dir && prepared ? preparedDataFor(dir, prepared) : undefined;
+  const client = dir ? await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}) : await PGlite.create();
   // After create: PGlite installs array parsers while it starts, which would replace these.
   for (const oid of RAW_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);

@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-
-/** The demo's images and 3D models (apps/server/demo-media), which the demo catalogue's rows point at. */
-export const DEMO_MEDIA_DIR = fileURLToPath(new URL("../../demo-media/", import.meta.url));
+import { DEMO_MEDIA_DIR } from "../paths";
 
 /**
  * Serves the demo media at /demo-media/ to anyone: files only (no listing, no index, no redirect), GET and

@@ -6,17 +6,27 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Paths under /api/ that are pages of the web app, not API calls. */
-const WEB_ROUTES_UNDER_API = /^\/api\/v2\/shopify\/app(\/|$)/;
+/** The embedded platform's pages: paths under /api/ that are pages of the web app, not API calls. */
+const PLATFORM_PAGES = /^\/api\/v2\/shopify\/app(\/|$)/;
+
+const pathOf = (url: string) => url.split("?")[0] ?? "";
+
+/** Whether the address is one of the pages the embedded platform shows in its admin's frame. */
+export function isPlatformPagePath(url: string): boolean {
+  return PLATFORM_PAGES.test(pathOf(url));
+}
 
 export function isWebAppPath(url: string): boolean {
-  const path = url.split("?")[0] ?? "";
-  return !path.startsWith("/api/") || WEB_ROUTES_UNDER_API.test(path);
+  return !pathOf(url).startsWith("/api/") || isPlatformPagePath(url);
 }
+
+/** The build's source maps: kept beside the files for reading a stack trace, never served. */
+const SOURCE_MAP = /\.map$/;
 
 /**
  * Serves the built web app (when present): hashed files under /assets/ cached for a year, index.html never
- * cached, and index.html for every other GET that is not an API call. Unknown API paths answer 404 JSON.
+ * cached, each file as the build precompressed it (.br, .gz) when the browser accepts that, no source maps,
+ * and index.html for every other GET that is not an API call. Unknown API paths answer 404 JSON.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, "index.html"));
@@ -27,6 +37,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       wildcard: true,
       index: ["index.html"],
       redirect: false,
+      preCompressed: true,
+      allowedPath: (path) => !SOURCE_MAP.test(path),
       cacheControl: false,
       setHeaders: (reply, path) => {
         const isAsset = /[\\/]assets[\\/]/.test(path.slice(webDist.length));
@@ -36,7 +48,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply) => {
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && isWebAppPath(request.url);
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      isWebAppPath(request.url) &&
+      !SOURCE_MAP.test(pathOf(request.url));
     if (wantsPage && built) {
       return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
     }

@@ -1,14 +1,17 @@
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 
-/** Whether a content-length header value holds a byte count. */
-export function hasLength(value: unknown): boolean {
-  return value !== undefined && value !== "" && Number.isFinite(Number(value));
+/** The bytes of a body held whole (a string or a buffer); undefined for a stream. An empty body has none. */
+export function bodyLength(payload: unknown): number | undefined {
+  if (payload === null || payload === undefined) return 0;
+  if (typeof payload === "string") return Buffer.byteLength(payload);
+  if (Buffer.isBuffer(payload)) return payload.byteLength;
+  return undefined;
 }
 
 /**
  * A streamed body passed through a counter that gives `count` the bytes sent once the stream ends (or fails
- * part-way); any other body as it is (Fastify sets the content-length of strings and buffers itself).
+ * part-way); any other body as it is (its length is known: `bodyLength`).
  */
 export function countedStream(payload: unknown, count: (bytes: number) => void): unknown {
   return payload instanceof Readable ? countingStream(payload, count) : payload;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { countedStream, hasLength } from "./response-bytes";
+import { bodyLength, countedStream } from "./response-bytes";
 import { USAGE_FLUSH_MS, type UsageRecorder } from "./usage-recorder";
 
 /**
@@ -8,28 +8,23 @@ import { USAGE_FLUSH_MS, type UsageRecorder } from "./usage-recorder";
  * `usage: "moderation"`. Public answers (pages, the web app's files) are not counted. Held counts are
  * stored every `flushMs` and when the app closes (docs/decisions/server-usage-recording.md).
  *
- * The hooks are synchronous and read what Fastify already worked out: the content-length it set for a string
- * or buffer body. Only a streamed body without a length is passed through a counter.
+ * The bytes counted are the body's before compression (the compression hooks run later, per route), so a
+ * call counts the same whatever encoding the client accepts. The hook is synchronous: a string or buffer is
+ * counted at once, and only a streamed body is passed through a counter.
  */
 export function installUsageRecording(app: FastifyInstance, recorder: UsageRecorder, flushMs = USAGE_FLUSH_MS): void {
   // Undefined, not null, in plugins registered before the auth hooks (the API docs).
   const companyOf = (request: FastifyRequest) =>
     request.actor && request.method !== "HEAD" ? request.actor.companyId : undefined;
 
-  app.addHook("onSend", (request, reply, payload, done) => {
+  app.addHook("onSend", (request, _reply, payload, done) => {
     const companyId = companyOf(request);
-    if (companyId === undefined || hasLength(reply.getHeader("content-length"))) return done(null, payload);
-    done(
-      null,
-      countedStream(payload, (bytes) => recorder.record(companyId, "bandwidth", bytes)),
-    );
-  });
-
-  app.addHook("onResponse", (request, reply, done) => {
-    const companyId = companyOf(request);
-    const length = reply.getHeader("content-length");
-    if (companyId !== undefined && hasLength(length)) recorder.record(companyId, "bandwidth", Number(length));
-    done();
+    if (companyId === undefined) return done(null, payload);
+    const count = (bytes: number) => recorder.record(companyId, "bandwidth", bytes);
+    const length = bodyLength(payload);
+    if (length === undefined) return done(null, countedStream(payload, count));
+    if (length > 0) count(length);
+    done(null, payload);
   });
 
   const countModeration = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {

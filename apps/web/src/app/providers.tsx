@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../api/http";
 import { ToastHost } from "../ui/toast/toast-host";
-import { theme } from "./theme";
+import { cssVariablesResolver, theme } from "./theme";
 
 /** Queries retry once at most, and never when the server answered 4xx: asking again will not help. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,7 +20,7 @@ const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <ToastHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,15 +1,15 @@
 import { MESSAGES } from "@atelier/domain/shared/messages";
-import { Center, Text } from "@mantine/core";
+import { Center, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 
 /** Any unknown path: a plain 'Not Found' (spec part 1, 2.1). */
 export function NotFoundPage() {
   useDocumentTitle(`${MESSAGES.notFound} · Atelier`);
   return (
-    <Center mih="100vh">
-      <Text size="xl" fw={500}>
+    <Center component="main" mih="100vh">
+      <Title order={1} size="h3" fw={500}>
         {MESSAGES.notFound}
-      </Text>
+      </Title>
     </Center>
   );
 }

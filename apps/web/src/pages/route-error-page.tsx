@@ -9,7 +9,7 @@ import { ErrorCallout } from "../ui/error-callout";
 export function RouteErrorPage() {
   const error = useRouteError();
   return (
-    <Center mih="100vh" px="md">
+    <Center component="main" mih="100vh" px="md">
       <Stack w="100%" maw={420} gap="md">
         <ErrorCallout error={error} />
         <Button variant="default" onClick={() => window.location.reload()}>

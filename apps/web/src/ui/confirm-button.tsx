@@ -1,4 +1,4 @@
-import { ActionIcon, Button, type ButtonProps, Popover } from "@mantine/core";
+import { ActionIcon, Button, type ButtonProps, type MantineColor, Popover } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import {
   type ComponentPropsWithoutRef,
@@ -8,6 +8,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { CONFIRM_COLORS, TONES } from "../app/theme-tokens";
 
 /** The text a button shows while it waits for the second click (spec part 1, sections 2.7 and 4). */
 export const CONFIRM_LABEL = "Confirm?";
@@ -22,13 +23,21 @@ export interface ConfirmButtonProps extends ButtonProps, NativeButtonProps {
   children: ReactNode;
   /** False runs onConfirm on the first click (e.g. saving a product in Development). */
   needsConfirm?: boolean;
+  /** The colour of the 'Confirm?' state: the danger colour, or CONFIRM_COLORS.save for a save. */
+  confirmColor?: MantineColor;
 }
 
 /**
- * A button whose first click turns it into a red 'Confirm?' for a few seconds; a second click runs
+ * A button whose first click turns it into a filled 'Confirm?' for a few seconds; a second click runs
  * onConfirm. Escape, leaving the button or the time running out turn it back.
  */
-export function ConfirmButton({ onConfirm, children, needsConfirm = true, ...props }: ConfirmButtonProps) {
+export function ConfirmButton({
+  onConfirm,
+  children,
+  needsConfirm = true,
+  confirmColor = CONFIRM_COLORS.destroy,
+  ...props
+}: ConfirmButtonProps) {
   const [armed, setArmed] = useState(false);
 
   useEffect(() => {
@@ -60,7 +69,7 @@ export function ConfirmButton({ onConfirm, children, needsConfirm = true, ...pro
   return (
     <Button
       {...props}
-      color={armed ? "red" : props.color}
+      color={armed ? confirmColor : props.color}
       variant={armed ? "filled" : props.variant}
       aria-label={armed ? CONFIRM_LABEL : props["aria-label"]}
       onClick={click}
@@ -88,7 +97,7 @@ export function ConfirmDeleteButton({ label, onConfirm, disabled, size = "md" }:
       <Popover.Target>
         <ActionIcon
           variant="subtle"
-          color="red"
+          color={TONES.danger}
           size={size}
           aria-label={label}
           title={label}
@@ -101,7 +110,7 @@ export function ConfirmDeleteButton({ label, onConfirm, disabled, size = "md" }:
       <Popover.Dropdown p={4}>
         <Button
           size="xs"
-          color="red"
+          color={CONFIRM_COLORS.destroy}
           onClick={() => {
             setOpened(false);
             onConfirm();

@@ -20,6 +20,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Stack } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { TONES } from "../app/theme-tokens";
 import { moveById, positionText } from "./sortable-order";
 
 type Listeners = ReturnType<typeof useSortable>["listeners"];
@@ -52,7 +53,7 @@ export function DragHandle({ handle }: { handle: SortableHandle }) {
       {...handle.attributes}
       {...handle.listeners}
       variant="subtle"
-      color="gray"
+      color={TONES.neutral}
       aria-label={DRAG_HANDLE_LABEL}
       title={DRAG_HANDLE_LABEL}
       style={{ cursor: handle.isDragging ? "grabbing" : "grab", touchAction: "none" }}

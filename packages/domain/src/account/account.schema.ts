@@ -9,6 +9,7 @@ import {
   storableText,
 } from "../shared/fields";
 import { MESSAGES } from "../shared/messages";
+import { ApiKey } from "./api-key.schema";
 import { Company, Instance, InstanceType } from "./company.schema";
 import { Permissions, Role } from "./roles";
 
@@ -82,6 +83,22 @@ export const CurrentUser = z.object({
   company: Company,
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
+
+/**
+ * What `GET account` answers an API key: the key as the company's list shows it (never the key itself),
+ * what its roles let it do, and its company, under the same names as the signed-in user's.
+ */
+export const CurrentApiKey = z.object({
+  apiKey: ApiKey,
+  permissions: Permissions,
+  build: z.string(),
+  company: Company,
+});
+export type CurrentApiKey = z.infer<typeof CurrentApiKey>;
+
+/** `GET account`: the signed-in user, or the calling API key. */
+export const CurrentCaller = z.union([CurrentUser, CurrentApiKey]);
+export type CurrentCaller = z.infer<typeof CurrentCaller>;
 
 /** Body of calls that only acknowledge. */
 export const Ok = z.object({ ok: z.literal(true) });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
-  bytesToGiB,
+  byteUnitFor,
   daysIn,
   fillDays,
-  formatGiB,
+  formatBytes,
   formatThousands,
   monthRange,
   padDays,
@@ -174,17 +174,33 @@ describe("shortDayLabel", () => {
   });
 });
 
-describe("bytesToGiB and formatGiB", () => {
+describe("byteUnitFor and formatBytes", () => {
   it.each([
-    [0, 0, "0.00 GiB"],
-    [1024 ** 3, 1, "1.00 GiB"],
-    [1.5 * 1024 ** 3, 1.5, "1.50 GiB"],
-    [5 * 1024 ** 2, 5 / 1024, "0.00 GiB"],
-    [12 * 1024 ** 2, 12 / 1024, "0.01 GiB"],
-    [1000 ** 3, 0.9313225746154785, "0.93 GiB"],
-  ])("%i bytes are %f GiB, shown %s", (bytes, gib, shown) => {
-    expect(bytesToGiB(bytes)).toBeCloseTo(gib, 12);
-    expect(formatGiB(bytes)).toBe(shown);
+    [0, "B", "0 B"],
+    [512, "B", "512 B"],
+    [1023, "B", "1,023 B"],
+    [1024, "KiB", "1 KiB"],
+    [784 * 1024, "KiB", "784 KiB"],
+    [802_999, "KiB", "784 KiB"],
+    [48_213, "KiB", "47.1 KiB"],
+    [1536, "KiB", "1.5 KiB"],
+    [1024 ** 2 - 1, "KiB", "1 MiB"],
+    [12.34 * 1024 ** 2, "MiB", "12.3 MiB"],
+    [1000 ** 3, "MiB", "954 MiB"],
+    [1.05 * 1024 ** 3, "GiB", "1.05 GiB"],
+    [1.5 * 1024 ** 3, "GiB", "1.5 GiB"],
+    [3 * 1024 ** 4, "TiB", "3 TiB"],
+  ])("%i bytes are counted in %s and shown as %s", (bytes, unit, shown) => {
+    expect(byteUnitFor(bytes).unit).toBe(unit);
+    expect(formatBytes(bytes)).toBe(shown);
+  });
+
+  it("keeps the number at least 1 in the unit it chooses", () => {
+    for (const bytes of [1, 1000, 1024, 5000, 2 ** 20, 7 * 2 ** 30, 2 ** 45]) {
+      const unit = byteUnitFor(bytes);
+      expect(bytes / unit.bytes).toBeGreaterThanOrEqual(1);
+      expect(bytes / unit.bytes).toBeLessThan(1024);
+    }
   });
 });
 

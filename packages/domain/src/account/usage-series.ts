@@ -76,14 +76,47 @@ export function shortDayLabel(day: string): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
-/** Bytes in GiB: divided by 1024 three times (spec part 1, 9). */
-export function bytesToGiB(bytes: number): number {
-  return bytes / 1024 / 1024 / 1024;
+/**
+ * The units of byte figures: powers of 1024, as the spec converts bandwidth ("dividing by 1024 three
+ * times" for GiB), so they carry their binary names (decisions/domain-usage-series.md).
+ */
+export const BYTE_UNITS = [
+  { unit: "B", bytes: 1 },
+  { unit: "KiB", bytes: 1024 },
+  { unit: "MiB", bytes: 1024 ** 2 },
+  { unit: "GiB", bytes: 1024 ** 3 },
+  { unit: "TiB", bytes: 1024 ** 4 },
+] as const;
+
+export type ByteUnit = (typeof BYTE_UNITS)[number];
+
+/** The largest unit in which `bytes` is at least 1 (bytes below 1024, and 0, stay in B). */
+export function byteUnitFor(bytes: number): ByteUnit {
+  return BYTE_UNITS.findLast((candidate) => Math.abs(bytes) >= candidate.bytes) ?? BYTE_UNITS[0];
 }
 
-/** '1.25 GiB': a bandwidth figure in GiB with two decimals. */
-export function formatGiB(bytes: number): string {
-  return `${bytesToGiB(bytes).toFixed(2)} GiB`;
+/** Three significant digits at most: 2 decimals below 10, 1 below 100, none from 100. */
+function roundForReading(value: number): number {
+  const decimals = value < 10 ? 2 : value < 100 ? 1 : 0;
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+const byteFigure = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * A byte count in the largest unit that keeps the number at least 1, to three significant digits:
+ * '512 B', '784 KiB', '12.3 MiB', '1.05 GiB'. A figure that rounds up to 1024 moves to the next unit.
+ */
+export function formatBytes(bytes: number): string {
+  let unit = byteUnitFor(bytes);
+  let value = roundForReading(bytes / unit.bytes);
+  const next = BYTE_UNITS[BYTE_UNITS.indexOf(unit) + 1];
+  if (next && value >= 1024) {
+    unit = next;
+    value = roundForReading(bytes / unit.bytes);
+  }
+  return `${byteFigure.format(value)} ${unit.unit}`;
 }
 
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

@@ -1,8 +1,8 @@
 /**
  * The quick text filter of component option lists (spec part 2, "Component options"): the rules of the
  * product filter (product-filter.ts: words of two characters or more, 'or', '!'), searched in an option's
- * code, name, description and tags. The web list filters the loaded rows with it; the server applies the
- * same parsed words in SQL (`GET componentoption?filter=`).
+ * code, name, description and tags. The web list filters the loaded rows with it; the server runs the same
+ * compiled filter over its in-memory index of the company's options (`GET componentoption?filter=`).
  */
 import { type ParsedProductFilter, parseProductFilter } from "../product/product-filter";
 

@@ -40,12 +40,15 @@ export const EXPORT_FORMAT = "atelier.products";
 export const EXPORT_FORMAT_VERSION = 1;
 
 /** One product of an export: its fields, and the exported versions with (when asked) their packages. */
-export const ExportedProduct = z.object({
-  product: Product,
-  versions: z.array(z.object({ version: Version, componentPackages: z.array(ComponentPackage).optional() })),
-  /** Mixins and parent products, for ProductCompleteHierarchy. */
-  parents: z.array(z.lazy((): z.ZodType => ExportedProduct)).optional(),
-});
+export const ExportedProduct = z
+  .object({
+    product: Product,
+    versions: z.array(z.object({ version: Version, componentPackages: z.array(ComponentPackage).optional() })),
+    /** Mixins and parent products, for ProductCompleteHierarchy. */
+    parents: z.array(z.lazy((): z.ZodType => ExportedProduct)).optional(),
+  })
+  // Recursive: named, so the API document refers to it instead of an unnamed cycle.
+  .meta({ id: "ExportedProduct" });
 export type ExportedProduct = z.infer<typeof ExportedProduct>;
 
 /** An export file: the same shape for one product and for many, so the batch import reads both. */

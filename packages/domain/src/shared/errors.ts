@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { MESSAGES } from "./messages";
 
-/** The body of every failed call: the shape the error catalogue reads. */
-export const ApiErrorBody = z.object({
-  message: z.string(),
-  modelState: z.record(z.string(), z.array(z.string())).optional(),
-  exception: z.string().optional(),
-});
+/** The body of every failed call: the shape the error catalogue reads (one named schema in the API document). */
+export const ApiErrorBody = z
+  .object({
+    message: z.string(),
+    modelState: z.record(z.string(), z.array(z.string())).optional(),
+    exception: z.string().optional(),
+  })
+  .meta({ id: "ApiErrorBody" });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 
 export interface NormalizedError {

@@ -12,7 +12,14 @@ export function checkJsonLimits(value: unknown, ctx: z.RefinementCtx): void {
   }
 }
 
+/**
+ * Any JSON value, one recursive schema named `JsonValue` in the API document: its recursion refers to this
+ * very instance, so the document can point at it (a schema built per field would be an unnamed cycle).
+ */
+export const JsonValue = z.json();
+z.globalRegistry.add(JsonValue, { id: "JsonValue" });
+
 /** Any JSON value, within the limits of `checkJsonLimits`; the recursive parse only runs on a bounded value. */
 export function jsonValue() {
-  return z.unknown().superRefine(checkJsonLimits).pipe(z.json());
+  return z.unknown().superRefine(checkJsonLimits).pipe(JsonValue);
 }

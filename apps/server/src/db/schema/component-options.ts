@@ -35,6 +35,8 @@ export const componentOptions = pgTable(
     /** 'Based on': set when the option is added and never changed; null is 'Any'. */
     componentOptionDefinitionId: text("component_option_definition_id").references(() => componentOptionDefinitions.id),
     code: text("code").notNull(),
+    /** The code's natural sort key (domain natural-order.ts), written with the code. */
+    codeSortKey: text("code_sort_key").notNull(),
     name: text("name").notNull().default(""),
     description: text("description").notNull().default(""),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
@@ -53,10 +55,17 @@ export const componentOptions = pgTable(
     uniqueIndex("component_options_company_code_unique").on(t.companyId, t.code).where(notArchived),
     // The list order (see component-option.repo.ts), within a company or one of its definitions.
     index("component_options_company_order_idx")
-      .on(t.companyId, t.orderListEnd, t.explicitOrder, sql`${t.code} collate "C"`)
+      .on(t.companyId, t.orderListEnd, t.explicitOrder, sql`${t.codeSortKey} collate "C"`, sql`${t.code} collate "C"`)
       .where(notArchived),
     index("component_options_definition_order_idx")
-      .on(t.companyId, t.componentOptionDefinitionId, t.orderListEnd, t.explicitOrder, sql`${t.code} collate "C"`)
+      .on(
+        t.companyId,
+        t.componentOptionDefinitionId,
+        t.orderListEnd,
+        t.explicitOrder,
+        sql`${t.codeSortKey} collate "C"`,
+        sql`${t.code} collate "C"`,
+      )
       .where(notArchived),
   ],
 );

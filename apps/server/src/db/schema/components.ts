@@ -27,6 +27,8 @@ export const components = pgTable(
     optionKey: text("option_key").notNull(),
     optionIds: text("option_ids").array().notNull(),
     code: text("code").notNull(),
+    /** The code's natural sort key (domain natural-order.ts), written with the code: lists follow it. */
+    codeSortKey: text("code_sort_key").notNull(),
     placementIndependentCode: text("placement_independent_code").notNull(),
     usage: text("usage").$type<PlacementUsage>().notNull(),
     unavailable: boolean("unavailable").notNull().default(false),
@@ -36,7 +38,7 @@ export const components = pgTable(
   },
   (t) => [
     uniqueIndex("components_generator_option_key_unique").on(t.generatorId, t.optionKey),
-    index("components_version_code_idx").on(t.versionId, sql`${t.code} collate "C"`),
+    index("components_version_code_idx").on(t.versionId, sql`${t.codeSortKey} collate "C"`, sql`${t.code} collate "C"`),
   ],
 );
 

@@ -1,16 +1,11 @@
 import type { Instance, InstanceType } from "@atelier/domain/account/company.schema";
-import { Badge, Box, Group, type MantineColor, Text } from "@mantine/core";
+import { Badge, Box, Group, Text } from "@mantine/core";
+import { STAGE_COLORS } from "../theme-tokens";
 
-const INSTANCE_COLORS: Record<InstanceType, MantineColor> = {
-  Production: "red",
-  Staging: "orange",
-  Development: "teal",
-};
-
-/** The workspace's instance type, coloured so production is never mistaken for a test workspace. */
+/** The workspace's instance type, in the colour a product of that status has too. */
 export function InstanceTypeBadge({ type }: { type: InstanceType }) {
   return (
-    <Badge color={INSTANCE_COLORS[type]} variant="light" size="sm" radius="sm" data-testid="instance-type">
+    <Badge color={STAGE_COLORS[type]} variant="light" size="sm" radius="sm" data-testid="instance-type">
       {type}
     </Badge>
   );

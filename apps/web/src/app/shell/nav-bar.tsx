@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { useLogout } from "../../api/account/account";
 import { accountLinks } from "../../blades/account/account-links";
 import { workspaceLinks } from "../../blades/workspace/workspace-links";
+import { TONES } from "../theme-tokens";
 import { useBlades } from "../workspace/blade-context";
 import { useBladeGuard } from "../workspace/blade-guard";
 import classes from "./workspace-page.module.css";
@@ -43,7 +44,7 @@ export function NavBar({ companyId }: { companyId: string }) {
       <Group gap={4} wrap="nowrap" ml="auto">
         <Button
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           size="compact-sm"
           leftSection={<IconLayoutColumns size={16} />}
           onClick={() => leave(closeAll)}
@@ -52,7 +53,7 @@ export function NavBar({ companyId }: { companyId: string }) {
         </Button>
         <Button
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           size="compact-sm"
           leftSection={<IconUserCircle size={16} />}
           onClick={() => open(accountLinks.account())}
@@ -61,7 +62,7 @@ export function NavBar({ companyId }: { companyId: string }) {
         </Button>
         <Button
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           size="compact-sm"
           leftSection={<IconLogout size={16} />}
           onClick={signOut}

@@ -2,6 +2,7 @@ import type { ProductSummary } from "@atelier/domain/product/product-list.schema
 import { shortProductName } from "@atelier/domain/product/product-lists";
 import { Badge, UnstyledButton } from "@mantine/core";
 import { productLinks } from "../../blades/product/product-links";
+import { LABEL_COLORS } from "../theme-tokens";
 import { useBlades } from "../workspace/blade-context";
 import { type BladeLink, showsLink } from "../workspace/blade-link";
 import { versionRows } from "./sidebar-product-lists";
@@ -36,7 +37,7 @@ export function ProductListItem({ product, showActive }: { product: ProductSumma
             {product.styleCode}
           </span>
         )}
-        {product.mixinOnly && <Label color="grape">Mixin</Label>}
+        {product.mixinOnly && <Label color={LABEL_COLORS.mixin}>Mixin</Label>}
       </UnstyledButton>
       {versionRows(product, showActive).map(({ version, latest, active }) => {
         const versionLink = productLinks.editVersion({ productId: product.productId, versionId: version.versionId });
@@ -51,8 +52,8 @@ export function ProductListItem({ product, showActive }: { product: ProductSumma
           >
             <span className={classes.code}>v{version.code}</span>
             <span className={classes.name}>{version.name}</span>
-            {latest && <Label color="blue">Latest</Label>}
-            {active && <Label color="green">Active</Label>}
+            {latest && <Label color={LABEL_COLORS.latest}>Latest</Label>}
+            {active && <Label color={LABEL_COLORS.active}>Active</Label>}
           </UnstyledButton>
         );
       })}

@@ -2,16 +2,26 @@ import type { CurrentUser } from "@atelier/domain/account/account.schema";
 import { Avatar, Box, Burger, Group, Text } from "@mantine/core";
 import { avatarUrl } from "./avatar";
 import { InstanceTypeBadge } from "./instance-type-badge";
+import { SidebarFoldButton } from "./sidebar-fold-button";
 import classes from "./workspace-page.module.css";
 
 interface ShellHeaderProps {
   user: CurrentUser;
   navbarOpened: boolean;
   onToggleNavbar: () => void;
+  /** The sidebar is folded away (screens from 'sm' up). */
+  sidebarFolded: boolean;
+  onToggleSidebarFolded: () => void;
 }
 
 /** Company name, instance type and build on the left; the signed-in user on the right. */
-export function ShellHeader({ user, navbarOpened, onToggleNavbar }: ShellHeaderProps) {
+export function ShellHeader({
+  user,
+  navbarOpened,
+  onToggleNavbar,
+  sidebarFolded,
+  onToggleSidebarFolded,
+}: ShellHeaderProps) {
   return (
     <Group className={classes.headerRow} justify="space-between" wrap="nowrap" px="md">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -23,6 +33,7 @@ export function ShellHeader({ user, navbarOpened, onToggleNavbar }: ShellHeaderP
           aria-label="Toggle sidebar"
           aria-expanded={navbarOpened}
         />
+        <SidebarFoldButton folded={sidebarFolded} onToggle={onToggleSidebarFolded} />
         <Text fw={700} size="md" truncate="end" data-testid="company-name">
           {user.company.name}
         </Text>

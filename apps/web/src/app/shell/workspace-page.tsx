@@ -11,6 +11,7 @@ import { useCompanyFavicon } from "./favicon";
 import { NavBar } from "./nav-bar";
 import { ShellHeader } from "./shell-header";
 import { Sidebar } from "./sidebar";
+import { useSidebarFold } from "./use-sidebar-fold";
 import { useWhatsNewOnce } from "./use-whats-new-once";
 import classes from "./workspace-page.module.css";
 
@@ -22,6 +23,7 @@ function Workspace() {
   const { data: user } = useCurrentUser();
   const { open } = useBlades();
   const [navbarOpened, { toggle }] = useDisclosure(false);
+  const { folded, toggleFolded } = useSidebarFold();
   // The sign-in pages set their own titles, which would otherwise stay on after signing in.
   useDocumentTitle(user === undefined ? "Atelier" : `${user.company.name} · Atelier`);
   useCompanyFavicon(user?.company.name);
@@ -31,14 +33,20 @@ function Workspace() {
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !navbarOpened } }}
+      navbar={{ width: SIDEBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !navbarOpened, desktop: folded } }}
       padding={0}
     >
       <AppShell.Header className={classes.header}>
-        <ShellHeader user={user} navbarOpened={navbarOpened} onToggleNavbar={toggle} />
+        <ShellHeader
+          user={user}
+          navbarOpened={navbarOpened}
+          onToggleNavbar={toggle}
+          sidebarFolded={folded}
+          onToggleSidebarFolded={toggleFolded}
+        />
         <NavBar companyId={user.company.companyId} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar className={classes.navbar} data-folded={folded || undefined}>
         <Sidebar
           access={{ permissions: user.permissions, company: user.company, globalApplets: [] }}
           companyId={user.company.companyId}

@@ -16,8 +16,14 @@ function labelOf(element: HTMLElement): string {
   return element.textContent?.trim() ?? "";
 }
 
+interface BladeOutlineProps {
+  bodyRef: RefObject<HTMLDivElement | null>;
+  /** The blade's title: each outline landmark is named after its blade, as several can be open. */
+  bladeTitle: string;
+}
+
 /** Lists the headings marked `data-outline` in a blade's body; a click scrolls the body to one. */
-export function BladeOutline({ bodyRef }: { bodyRef: RefObject<HTMLDivElement | null> }) {
+export function BladeOutline({ bodyRef, bladeTitle }: BladeOutlineProps) {
   const [labels, setLabels] = useState<string[]>([]);
 
   useEffect(() => {
@@ -39,7 +45,7 @@ export function BladeOutline({ bodyRef }: { bodyRef: RefObject<HTMLDivElement | 
   };
 
   return (
-    <Box className={classes.outline} component="nav" aria-label="Outline">
+    <Box className={classes.outline} component="nav" aria-label={`Outline of ${bladeTitle}`}>
       <ScrollArea h="100%" type="auto">
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
           On this page

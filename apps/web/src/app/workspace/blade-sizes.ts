@@ -13,3 +13,6 @@ const BLADE_WIDTHS: Record<Exclude<BladeSize, "fullscreen">, number> = {
 export function bladeWidth(size: BladeSize): number | "fill" {
   return size === "fullscreen" ? "fill" : BLADE_WIDTHS[size];
 }
+
+/** Below this width a blade leaves out its outline sidebar, so its fields keep the room. */
+export const OUTLINE_MIN_BLADE_WIDTH = 720;

@@ -1,12 +1,16 @@
 import { Box, Center, Stack, Text } from "@mantine/core";
 import { IconLayoutColumns } from "@tabler/icons-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlades } from "./blade-context";
 import { BladeFrame } from "./blade-frame";
 import { useBladeGuard } from "./blade-guard";
+import { bladeKindInfo } from "./blade-kinds";
+import { layoutBlades } from "./blade-layout";
+import { bladeWidth } from "./blade-sizes";
 import classes from "./blade-stack.module.css";
 import { subtreeIds } from "./blade-stack-state";
 import type { Blade } from "./blade-types";
+import { useContentWidth } from "./use-content-width";
 import { useEscapeClose } from "./use-escape-close";
 
 interface PendingView {
@@ -21,14 +25,35 @@ function neighbourOf(stack: readonly Blade[], blade: Blade): string | undefined 
   return blade.parentId ?? stack[stack.indexOf(blade) - 1]?.id;
 }
 
+/** A blade's own width in pixels; a fullscreen blade's is all the room there is. */
+function ownWidth(blade: Blade, available: number): number {
+  const width = blade.fullscreen ? "fill" : bladeWidth(blade.size ?? bladeKindInfo(blade.kind).size);
+  return width === "fill" ? available : width;
+}
+
 /**
- * The open blades side by side; the strip scrolls sideways and brings a newly opened blade into view.
+ * The open blades side by side, sharing the width so that none is cut (blade-layout.ts): the blade worked
+ * on (the last opened, or one brought back from its strip) is shown whole, parents narrow or collapse to
+ * strips. Only when even the strips do not fit does the stack scroll sideways.
  * A blade closes with its X or with Escape, after asking when it or a blade stacked on it has unsaved edits.
  */
 export function BladeStack() {
   const { stack, focus, close, update } = useBlades();
   const { leave } = useBladeGuard();
   const frames = useRef(new Map<string, HTMLElement>());
+  const [measure, available] = useContentWidth<HTMLDivElement>();
+  // The blade worked on: the one open() last opened or brought into view, or one brought back from its strip.
+  const [anchorId, setAnchorId] = useState<string>();
+  useEffect(() => setAnchorId(focus?.id), [focus]);
+  const anchorIndex = stack.findIndex((blade) => blade.id === anchorId);
+  const fits =
+    available > 0
+      ? layoutBlades(
+          stack.map((blade) => ownWidth(blade, available)),
+          available,
+          anchorIndex < 0 ? stack.length - 1 : anchorIndex,
+        )
+      : undefined;
 
   // The address changes in a transition, so the opened blade may render after focus changes: wait for it.
   // On load (or reload) the deepest blade is the one to see.
@@ -81,14 +106,19 @@ export function BladeStack() {
   }
 
   return (
-    <Box className={classes.stack} data-testid="blade-stack">
-      {stack.map((blade) => (
+    <Box className={classes.stack} data-testid="blade-stack" ref={measure}>
+      {stack.map((blade, index) => (
         <BladeFrame
           key={blade.id}
           blade={blade}
           ref={(element) => {
             if (element) frames.current.set(blade.id, element);
             else frames.current.delete(blade.id);
+          }}
+          fit={fits?.[index]}
+          onExpand={() => {
+            pending.current = { id: blade.id, inline: "nearest", focus: true };
+            setAnchorId(blade.id);
           }}
           onClose={() => requestClose(blade)}
           onFullscreen={(fullscreen) => {

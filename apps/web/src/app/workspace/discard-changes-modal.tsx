@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { CONFIRM_COLORS } from "../theme-tokens";
 import { DISCARD_CHANGES_TEXTS } from "./discard-changes-texts";
 
 interface DiscardChangesModalProps {
@@ -15,7 +16,7 @@ export function DiscardChangesModal({ onStay, onDiscard }: DiscardChangesModalPr
         <Button variant="default" onClick={onStay} data-autofocus>
           {DISCARD_CHANGES_TEXTS.stay}
         </Button>
-        <Button color="red" onClick={onDiscard}>
+        <Button color={CONFIRM_COLORS.destroy} onClick={onDiscard}>
           {DISCARD_CHANGES_TEXTS.discard}
         </Button>
       </Group>

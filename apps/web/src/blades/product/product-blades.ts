@@ -11,8 +11,8 @@ export const PRODUCT_BLADES = {
   EditVersionGroups: bladeKind("Version Groups", { size: "xxlarge", outline: true }),
   EditPackages: bladeKind("Packages", { size: "xlarge" }),
   Components: bladeKind("Components", { size: "large" }),
-  EditComponents: bladeKind("Edit Components", { size: "xxlarge" }),
-  EditComponentGenerator: bladeKind("Component Generator", { size: "xlarge" }),
+  EditComponents: bladeKind("Component Rules", { size: "xxlarge" }),
+  EditComponentGenerator: bladeKind("Component Rule", { size: "xlarge" }),
   EditComponent: bladeKind("Component", { size: "xlarge" }),
   EditThreeComponent: bladeKind("3D Component", { size: "xxlarge" }),
 };

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text, Title } from "@mantine/
 import { useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TONES } from "../../app/theme-tokens";
 
 export interface AuthLink {
   to: string;
@@ -21,14 +22,14 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, description, links = [], children }: AuthLayoutProps) {
   useDocumentTitle(`${title} · Atelier`);
   return (
-    <Box bg="gray.0" mih="100vh">
+    <Box component="main" bg="gray.0" mih="100vh">
       <Center mih="100vh" px="md" py="xl">
         <Stack w="100%" maw={420} gap="lg">
           <Wordmark />
           <Paper shadow="sm" radius="md" p="xl">
             <Stack gap="lg">
               <Stack gap={4}>
-                <Title order={2} size="h3">
+                <Title order={1} size="h3">
                   {title}
                 </Title>
                 {description !== undefined && (
@@ -58,7 +59,7 @@ export function AuthLayout({ title, description, links = [], children }: AuthLay
 function Wordmark() {
   return (
     <Group justify="center" gap="xs">
-      <Center aria-hidden w={32} h={32} bg="indigo.6" c="white" fw={700} fz="lg" style={{ borderRadius: 8 }}>
+      <Center aria-hidden w={32} h={32} bg={TONES.primary} c="white" fw={700} fz="lg" style={{ borderRadius: 8 }}>
         A
       </Center>
       <Text fw={700} fz={24} c="dark.7" style={{ letterSpacing: "-0.02em" }}>

@@ -3,6 +3,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { useForgotPassword } from "../../api/account/account";
+import { TONES } from "../../app/theme-tokens";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";
@@ -22,7 +23,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout title="Forgot your password?" links={[AUTH_LINKS.signIn, AUTH_LINKS.register]}>
       {forgot.isSuccess ? (
-        <Alert color="indigo" icon={<IconMailCheck size={18} />} role="status">
+        <Alert color={TONES.info} icon={<IconMailCheck size={18} />} role="status">
           {MESSAGES.checkYourEmail}
         </Alert>
       ) : (

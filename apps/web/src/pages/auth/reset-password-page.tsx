@@ -5,6 +5,7 @@ import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useLogout, useResetPassword } from "../../api/account/account";
+import { TONES } from "../../app/theme-tokens";
 import { ErrorCallout } from "../../ui/error-callout";
 import { fieldProps } from "../../ui/form/field-props";
 import { submitThrough } from "../../ui/form/submit-through";
@@ -68,7 +69,7 @@ function ResetPasswordForm({ userId, code, reset }: ResetPasswordFormProps) {
   if (reset.isSuccess) {
     return (
       <Stack gap="md">
-        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
+        <Alert color={TONES.success} icon={<IconCircleCheck size={18} />} role="status">
           {MESSAGES.passwordReset}
         </Alert>
         <Button component={Link} to={AUTH_LINKS.signIn.to} fullWidth>
@@ -83,7 +84,7 @@ function ResetPasswordForm({ userId, code, reset }: ResetPasswordFormProps) {
       <Stack gap="md">
         <ErrorCallout error={reset.error} />
         {linkError !== undefined && (
-          <Alert color="red" role="alert">
+          <Alert color={TONES.danger} role="alert">
             {linkError}{" "}
             <Anchor component={Link} to={AUTH_LINKS.forgot.to} size="sm">
               Ask for a new link

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@atelier/domain/account/account.schema";
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { InstanceTypeBadge } from "../../app/shell/instance-type-badge";
+import { TONES } from "../../app/theme-tokens";
 import { ConfirmButton } from "../../ui/confirm-button";
 
 interface InstancePickerProps {
@@ -24,7 +25,7 @@ export function InstancePicker({ user, chosen, onChoose }: InstancePickerProps) 
               <Group gap={6}>
                 <InstanceTypeBadge type={instanceType} />
                 {instanceId === user.company.companyId && (
-                  <Badge variant="outline" color="gray" size="sm" radius="sm">
+                  <Badge variant="outline" color={TONES.neutral} size="sm" radius="sm">
                     Current
                   </Badge>
                 )}

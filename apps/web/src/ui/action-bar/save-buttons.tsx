@@ -1,8 +1,9 @@
 import { IconDeviceFloppy } from "@tabler/icons-react";
+import { CONFIRM_COLORS } from "../../app/theme-tokens";
 import { ConfirmButton } from "../confirm-button";
 
 interface SaveButtonsProps {
-  /** The product is past Development: both saves turn red and ask 'Confirm?' (spec part 1, 4). */
+  /** The product is past Development: both saves ask 'Confirm?' (spec part 1, 4), in the caution colour. */
   dangerous: boolean;
   /** A save is under way: Save shows it. */
   saving: boolean;
@@ -17,9 +18,9 @@ export function SaveButtons({ dangerous, saving, busy, onSave }: SaveButtonsProp
     <>
       <ConfirmButton
         size="xs"
-        variant={dangerous ? "outline" : "light"}
-        color={dangerous ? "red" : undefined}
+        variant="light"
         needsConfirm={dangerous}
+        confirmColor={CONFIRM_COLORS.save}
         onConfirm={() => onSave(true)}
         disabled={busy}
       >
@@ -27,8 +28,8 @@ export function SaveButtons({ dangerous, saving, busy, onSave }: SaveButtonsProp
       </ConfirmButton>
       <ConfirmButton
         size="xs"
-        color={dangerous ? "red" : undefined}
         needsConfirm={dangerous}
+        confirmColor={CONFIRM_COLORS.save}
         onConfirm={() => onSave(false)}
         loading={saving}
         disabled={busy && !saving}

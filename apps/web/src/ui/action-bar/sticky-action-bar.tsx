@@ -1,12 +1,13 @@
 import { Group, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { CONFIRM_COLORS } from "../../app/theme-tokens";
 import classes from "./sticky-action-bar.module.css";
 
 interface StickyActionBarProps {
   /** The toolbar's accessible name, e.g. 'Version actions'. */
   label: string;
   testId?: string;
-  /** Saving changes what shoppers see (the product is past Development): the bar turns red. */
+  /** Saving changes what shoppers see (the product is past Development): the bar turns the caution colour. */
   danger: boolean;
   /** Said under the buttons while `danger`, e.g. why saves ask 'Confirm?'. */
   dangerNote?: { text: string; testId: string };
@@ -16,6 +17,12 @@ interface StickyActionBarProps {
   end?: ReactNode;
 }
 
+/** The bar's look while saves ask 'Confirm?': the colour those 'Confirm?' buttons take. */
+const CAUTION_BAR: CSSProperties = {
+  background: `var(--mantine-color-${CONFIRM_COLORS.save}-0)`,
+  borderBottom: `2px solid var(--mantine-color-${CONFIRM_COLORS.save}-6)`,
+};
+
 /** The action bar of an editor blade: it sticks to the top of the blade while the body scrolls. */
 export function StickyActionBar({ label, testId, danger, dangerNote, start, end }: StickyActionBarProps) {
   return (
@@ -23,6 +30,7 @@ export function StickyActionBar({ label, testId, danger, dangerNote, start, end 
       gap={6}
       className={classes.bar}
       data-danger={danger || undefined}
+      style={danger ? CAUTION_BAR : undefined}
       data-testid={testId}
       role="toolbar"
       aria-label={label}
@@ -32,7 +40,7 @@ export function StickyActionBar({ label, testId, danger, dangerNote, start, end 
         {end && <Group gap="xs">{end}</Group>}
       </Group>
       {danger && dangerNote && (
-        <Text size="xs" c="red.8" data-testid={dangerNote.testId}>
+        <Text size="xs" c={`${CONFIRM_COLORS.save}.9`} data-testid={dangerNote.testId}>
           {dangerNote.text}
         </Text>
       )}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Select, Text } from "@mantine/core";
 import { DatePickerInput, TimePicker } from "@mantine/dates";
 import { IconCalendarPlus, IconX } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { TONES } from "../../app/theme-tokens";
 import {
   activeFromNow,
   browserTimeZone,
@@ -88,7 +89,7 @@ export function ActiveFromInput({ value, onChange, readOnly, error }: ActiveFrom
       {!readOnly && (
         <ActionIcon
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           mb={4}
           aria-label="Remove the from date"
           onClick={() => onChange(null)}

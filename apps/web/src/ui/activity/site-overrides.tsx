@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { useSiteList } from "../../api/catalogue/site";
+import { TONES } from "../../app/theme-tokens";
 import { ActivityFields, type ActivityValue, useActivityForm } from "./activity-fields";
 import { ACTIVITY_TEXTS } from "./activity-texts";
 import { SitePicker } from "./site-picker";
@@ -35,7 +36,7 @@ function SiteOverrideRow({ index, siteName, readOnly, onRemove }: SiteOverrideRo
         {!readOnly && (
           <ActionIcon
             variant="subtle"
-            color="gray"
+            color={TONES.neutral}
             aria-label={`Remove the override of ${row.siteCode}`}
             onClick={onRemove}
           >

@@ -2,6 +2,7 @@ import { binaryPreview } from "@atelier/domain/shared/custom-attributes";
 import { ActionIcon, Button, FileButton, Group, Text } from "@mantine/core";
 import { IconUpload, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { TONES } from "../../app/theme-tokens";
 import { ATTRIBUTE_FILE_MAX_BYTES, ATTRIBUTE_FILE_TOO_LARGE, base64FromDataUrl } from "./attribute-rows";
 
 interface AttributeFileInputProps {
@@ -57,13 +58,13 @@ export function AttributeFileInput({ kind, value, onChange }: AttributeFileInput
           )}
         </FileButton>
         {value !== "" && (
-          <ActionIcon variant="subtle" color="gray" aria-label="Clear value" onClick={() => onChange("")}>
+          <ActionIcon variant="subtle" color={TONES.neutral} aria-label="Clear value" onClick={() => onChange("")}>
             <IconX size={14} />
           </ActionIcon>
         )}
       </Group>
       {error !== null && (
-        <Text size="xs" c="red" role="alert">
+        <Text size="xs" c={TONES.danger} role="alert">
           {error}
         </Text>
       )}

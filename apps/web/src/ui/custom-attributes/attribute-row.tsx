@@ -1,6 +1,7 @@
 import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
 import type { AttributeValueType } from "@atelier/domain/shared/custom-attributes";
 import { Badge, Group, Select, TextInput } from "@mantine/core";
+import { TONES } from "../../app/theme-tokens";
 import { ConfirmDeleteButton } from "../confirm-button";
 import { DragHandle, type SortableHandle } from "../sortable-list";
 import {
@@ -73,7 +74,13 @@ export function AttributeRow({
           w={TYPE_WIDTH}
         />
       ) : (
-        <Badge variant="light" color="gray" w={TYPE_WIDTH} style={{ flexShrink: 0 }} title="Set by the name's suffix">
+        <Badge
+          variant="light"
+          color={TONES.neutral}
+          w={TYPE_WIDTH}
+          style={{ flexShrink: 0 }}
+          title="Set by the name's suffix"
+        >
           {VALUE_TYPE_LABELS[type]}
         </Badge>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { TONES } from "../../app/theme-tokens";
 import { SaveButtons } from "../action-bar/save-buttons";
 import { StickyActionBar } from "../action-bar/sticky-action-bar";
 import { ConfirmButton } from "../confirm-button";
@@ -37,7 +38,7 @@ export function EditorBar({ label, editor, end }: EditorBarProps) {
         !readOnly && (
           <>
             {stored && (
-              <ConfirmButton size="xs" variant="default" color="red" onConfirm={editor.remove} disabled={busy}>
+              <ConfirmButton size="xs" variant="default" color={TONES.danger} onConfirm={editor.remove} disabled={busy}>
                 Archive
               </ConfirmButton>
             )}

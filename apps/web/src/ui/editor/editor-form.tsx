@@ -1,6 +1,7 @@
 import { Box, type MantineSpacing, Stack, Title } from "@mantine/core";
 import type { FormEvent, ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
+import { useBladeTitle } from "../../app/workspace/blade-title";
 import { SaveErrorCallout } from "../save-error-callout";
 import { EditorBar } from "./editor-bar";
 import classes from "./read-only-form.module.css";
@@ -31,7 +32,10 @@ interface EditorFormProps<TValues extends FieldValues, TOutput extends FieldValu
   end?: ReactNode;
   /** Another action bar in place of the item bar, for editors with other actions. */
   bar?: ReactNode;
-  /** The item's name, or what adding one is called; left out where the blade has its own heading. */
+  /**
+   * The item's name, or what adding one is called; left out where the blade has its own heading. A text
+   * title names the blade too (useBladeTitle).
+   */
   title?: ReactNode;
   titleTestId?: string;
   /** Another failure to show with the calls' (e.g. an export's). */
@@ -58,6 +62,7 @@ export function EditorForm<TValues extends FieldValues, TOutput extends FieldVal
 ) {
   const { editor } = props;
   const { form, save, readOnly, error, stale } = editor;
+  useBladeTitle(typeof props.title === "string" ? props.title : undefined);
   const bar =
     props.bar ?? (props.label !== undefined && <EditorBar label={props.label} editor={editor} end={props.end} />);
   const enterSaves = !readOnly && props.enterSaves !== false;

@@ -1,4 +1,5 @@
 import { Group, Text } from "@mantine/core";
+import { TONES } from "../../app/theme-tokens";
 
 interface ListCountProps {
   testId: string;
@@ -16,7 +17,7 @@ export function ListCount({ testId, text, warning = null }: ListCountProps) {
         {text}
       </Text>
       {warning !== null && (
-        <Text size="xs" c="orange.8">
+        <Text size="xs" c={TONES.caution}>
           {warning}
         </Text>
       )}

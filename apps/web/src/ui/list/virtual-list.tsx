@@ -64,7 +64,8 @@ export function VirtualList<T>({
   }, [onNearEnd, lastDrawn, rows.length, overscan]);
 
   return (
-    <div ref={scroller} className={classes.scroller} data-testid={testId}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a list of rows with no buttons must be reachable by keyboard to scroll (axe-core scrollable-region-focusable)
+    <div ref={scroller} className={classes.scroller} data-testid={testId} tabIndex={0}>
       <ul aria-label={label} className={classes.list} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const row = rows[item.index];

@@ -2,12 +2,12 @@ import type { PriceEntry, PriceList } from "@atelier/domain/shared/price.schema"
 import { Button, Group, NumberInput, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { ConfirmDeleteButton } from "../confirm-button";
+import { formatPrice, PRICE_DECIMALS } from "./format-price";
 import {
   breakpointFromInput,
   CURRENCY_CHOICES,
   currencyChoice,
   currencyCodeFor,
-  formatPriceValue,
   isCurrencyChoice,
   newPriceEntry,
   OTHER_CURRENCY,
@@ -36,7 +36,7 @@ function PriceRow({
     return (
       <Table.Tr>
         <Table.Td>{entry.currencyCode}</Table.Td>
-        <Table.Td>{formatPriceValue(entry.value)}</Table.Td>
+        <Table.Td>{formatPrice(entry.value, entry.currencyCode)}</Table.Td>
         <Table.Td>{entry.breakpoint ?? ""}</Table.Td>
       </Table.Tr>
     );
@@ -72,7 +72,7 @@ function PriceRow({
           aria-label="Value"
           value={Number.isFinite(entry.value) ? entry.value : ""}
           onChange={(input) => onChange({ ...entry, value: priceValueFromInput(input) })}
-          decimalScale={2}
+          decimalScale={PRICE_DECIMALS}
           fixedDecimalScale
           hideControls
         />
@@ -113,7 +113,7 @@ export function PriceListEditor({ value, onChange, readOnly = false }: PriceList
               <Table.Th>Currency</Table.Th>
               <Table.Th>Value</Table.Th>
               <Table.Th>Quantity breakpoint</Table.Th>
-              {!readOnly && <Table.Th w={40} />}
+              {!readOnly && <Table.Td w={40} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -4,7 +4,6 @@ import {
   breakpointFromInput,
   currencyChoice,
   currencyCodeFor,
-  formatPriceValue,
   isCurrencyChoice,
   newPriceEntry,
   priceValueFromInput,
@@ -77,12 +76,5 @@ describe("newPriceEntry", () => {
     const next = newPriceEntry([previous]);
     expect(next).toMatchObject({ currencyCode: "EUR", value: 0, breakpoint: null });
     expect(next.id).not.toBe(previous.id);
-  });
-});
-
-describe("formatPriceValue", () => {
-  it("shows two decimals", () => {
-    expect(formatPriceValue(5)).toBe("5.00");
-    expect(formatPriceValue(Number.NaN)).toBe("");
   });
 });

@@ -45,11 +45,6 @@ export function newPriceEntry(list: readonly PriceEntry[]): PriceEntry {
   };
 }
 
-/** A price as read-only rows show it: two decimals. */
-export function formatPriceValue(value: number): string {
-  return Number.isFinite(value) ? value.toFixed(2) : "";
-}
-
 /** Prices as a form holds them (typed in, the breakpoint maybe missing), as the editor takes them. */
 export function priceListOf(value: z.input<typeof PriceList> | undefined): PriceList {
   return (value ?? []).map((entry) => ({ ...entry, breakpoint: entry.breakpoint ?? null }));

@@ -264,14 +264,9 @@ describe("invite and accept", () => {
   it("refuses API keys on the signed-in user's own calls", async () => {
     const company = await createCompany(t.db);
     const key = await createApiKey(t.db, company, ["Administrator"]);
-    expect(await get(t.app, "account", { authorization: key.authorization })).toMatchObject({
-      status: 403,
-      body: { message: MESSAGES.forbidden },
-    });
     expect(
-      (await post(t.app, "account/switchinstance", { instanceId: company.id }, { authorization: key.authorization }))
-        .status,
-    ).toBe(403);
+      await post(t.app, "account/switchinstance", { instanceId: company.id }, { authorization: key.authorization }),
+    ).toMatchObject({ status: 403, body: { message: MESSAGES.forbidden } });
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import type { CurrentUser } from "@atelier/domain/account/account.schema";
+import type { CurrentApiKey, CurrentUser } from "@atelier/domain/account/account.schema";
+import type { ApiKey } from "@atelier/domain/account/api-key.schema";
 import type { Instance } from "@atelier/domain/account/company.schema";
 import type { Invite } from "@atelier/domain/account/invite.schema";
 import { permissionsOf, type Role } from "@atelier/domain/account/roles";
@@ -33,6 +34,11 @@ export function toCurrentUserDto(input: {
     instances: input.companies.map(toInstanceDto),
     company: toCompanyDto(company),
   };
+}
+
+export function toCurrentApiKeyDto(input: { apiKey: ApiKey; company: CompanyRow; build: string }): CurrentApiKey {
+  const { apiKey, company, build } = input;
+  return { apiKey, permissions: permissionsOf(apiKey.roles), build, company: toCompanyDto(company) };
 }
 
 export function toInviteDto(row: CompanyInviteRow): Invite {

@@ -1,6 +1,7 @@
 import {
   AcceptInviteInput,
   ChangePasswordInput,
+  CurrentCaller,
   CurrentUser,
   ForgotPasswordInput,
   LoginInput,
@@ -17,15 +18,8 @@ import { requireActor, requireUser } from "../../../auth/auth-hooks";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../../../auth/sessions";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import {
-  changePassword,
-  getCurrentUser,
-  login,
-  logout,
-  type SignedIn,
-  switchInstance,
-  updateProfile,
-} from "./account.service";
+import { changePassword, login, logout, type SignedIn, switchInstance, updateProfile } from "./account.service";
+import { getCurrentCaller } from "./current-caller.service";
 import { acceptInvite, forgotPassword, invite, register, resetPassword } from "./onboarding.service";
 
 const tags = ["account"];
@@ -42,10 +36,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.get(
     "/account",
     {
-      config: { auth: "session" },
-      schema: { tags, summary: "The signed-in user", response: { 200: CurrentUser, ...errors } },
+      config: { auth: "member" },
+      schema: {
+        tags,
+        summary: "Who calls: the signed-in user, or the API key (its name, roles and company)",
+        response: { 200: CurrentCaller, ...errors },
+      },
     },
-    async (request) => getCurrentUser(deps, requireUser(request)),
+    async (request) => getCurrentCaller(deps, requireActor(request)),
   );
 
   app.post(

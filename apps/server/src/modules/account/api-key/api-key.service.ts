@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyCreated, ApiKeyInput, ApiKeyUpdateInput } from "@ate
 import type { Role } from "@atelier/domain/account/roles";
 import { SERVER_MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import type { Actor } from "../../../auth/actor";
+import type { Actor, ApiKeyActor } from "../../../auth/actor";
 import { newApiKey, sha256Hex } from "../../../auth/tokens";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
@@ -19,6 +19,12 @@ function assertGrantable(actor: Actor, roles: readonly Role[]): void {
 export async function listCompanyApiKeys({ db }: Pick<AppDeps, "db">, actor: Actor): Promise<ApiKey[]> {
   const rows = await listApiKeys(db, actor.companyId);
   return rows.map(toApiKeyDto).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The calling key as its company lists it, or undefined once it has been removed. */
+export async function findCallingApiKey({ db }: Pick<AppDeps, "db">, actor: ApiKeyActor): Promise<ApiKey | undefined> {
+  const row = await findApiKey(db, actor.companyId, actor.apiKeyId);
+  return row && toApiKeyDto(row);
 }
 
 /** Makes a key with `input`'s name and roles; the key is answered this once, and only its SHA-256 kept. */

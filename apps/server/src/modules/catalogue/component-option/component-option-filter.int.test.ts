@@ -1,9 +1,15 @@
 import {
   COMPONENT_OPTION_FILTER_MAX_LENGTH,
+  type ComponentOption,
   type ComponentOptionList,
 } from "@atelier/domain/catalogue/component-option.schema";
 import { describe, expect, it } from "vitest";
-import { createComponentOption, createDefinitionForOptions, optionInput } from "../../../../test/catalogue-factories";
+import {
+  createComponentOption,
+  createDefinitionForOptions,
+  optionInput,
+  optionUpdate,
+} from "../../../../test/catalogue-factories";
 import {
   createApiKey,
   createCompany,
@@ -116,6 +122,76 @@ describe("GET componentoption?filter=", () => {
     const after = await client.get(filtered("ocean"));
     expect(String(after.response.headers.etag)).not.toBe(etag);
     expect(codesOf(after.body)).toEqual(["BLU-02", "OCEAN-2"]);
+  });
+
+  it("sees every write in the next new text: an update, an archive and an add", async () => {
+    const { client } = await paletteCompany();
+    expect(codesOf((await client.get(filtered("ocean"))).body)).toEqual(["BLU-02"]);
+    const blue = (await client.get(filtered("blu"))).body as ComponentOptionList;
+    const [summary] = blue.componentOptions;
+    const option = (await client.get(`componentoption/${summary?.componentOptionId}`)).body as ComponentOption;
+    const renamed = await client.put(
+      `componentoption/${option.componentOptionId}`,
+      optionUpdate(option, { name: "Lagoon" }),
+    );
+    expect(renamed.status).toBe(200);
+    expect(codesOf((await client.get(filtered("oce"))).body)).toEqual([]);
+    expect(codesOf((await client.get(filtered("lagoon"))).body)).toEqual(["BLU-02"]);
+    const archived = await client.delete(
+      `componentoption/${option.componentOptionId}?etag=${(renamed.body as ComponentOption).etag}`,
+    );
+    expect(archived.status).toBe(204);
+    expect(codesOf((await client.get(filtered("lago"))).body)).toEqual([]);
+    expect((await client.post("componentoption", optionInput({ code: "BLU-03", name: "Lagoon" }))).status).toBe(201);
+    expect(codesOf((await client.get(filtered("lag"))).body)).toEqual(["BLU-03"]);
+  });
+
+  it("keeps every company's options to itself while both filter in turn", async () => {
+    const first = await paletteCompany();
+    const second = await paletteCompany();
+    const otherCompany = await createCompany(t.db);
+    await createComponentOption(t.db, otherCompany, { code: "RED-99" });
+    for (const { client } of [first, second, first]) {
+      const res = await client.get(filtered("-0"));
+      expect(listOf(res.body)).toMatchObject({ total: 3 });
+      expect(codesOf(res.body)).toEqual(["BLU-02", "GRN-03", "RED-01"]);
+    }
+    const firstIds = listOf((await first.client.get(filtered("-0"))).body).componentOptions.map(
+      (o) => o.componentOptionId,
+    );
+    const secondIds = listOf((await second.client.get(filtered("-0"))).body).componentOptions.map(
+      (o) => o.componentOptionId,
+    );
+    expect(firstIds.filter((id) => secondIds.includes(id))).toEqual([]);
+  });
+
+  it("answers the same options in the same order as the list without a text, codes in natural order", async () => {
+    const company = await createCompany(t.db);
+    const client = await signedIn(t.app, await createUser(t.db, company, { roles: ["Administrator"] }));
+    const codes = ["MODEL-US-10", "model-us-9", "MODEL-US-7", "MODEL-US-07", "MODEL-EU-100", "MODEL-EU-20"];
+    for (const code of codes) await createComponentOption(t.db, company, { code });
+    await createComponentOption(t.db, company, { code: "MODEL-US-1", explicitOrder: 1 });
+    await createComponentOption(t.db, company, { code: "MODEL-US-0", orderListEnd: true });
+    const natural = [
+      "MODEL-US-1",
+      "MODEL-EU-20",
+      "MODEL-EU-100",
+      "MODEL-US-07",
+      "MODEL-US-7",
+      "model-us-9",
+      "MODEL-US-10",
+      "MODEL-US-0",
+    ];
+    expect(codesOf((await client.get("componentoption")).body)).toEqual(natural);
+    expect(codesOf((await client.get(filtered("model"))).body)).toEqual(natural);
+    const whole = (await client.get("componentoption")).body as ComponentOptionList;
+    expect((await client.get(filtered("model"))).body).toEqual(whole);
+  });
+
+  it("refuses a filter holding a NUL character, as before any filtering", async () => {
+    const { client } = await paletteCompany();
+    const res = await client.get(filtered("red\u0000"));
+    expect(res.status).toBe(400);
   });
 
   it("answers 304 to a filtered list's own etag", async () => {

@@ -5,9 +5,10 @@ import {
   type ComponentOptionListQuery,
   type ComponentOptionReorderInput,
 } from "@atelier/domain/catalogue/component-option.schema";
-import { isActiveFilter, type OptionFilterWords, parseOptionFilter } from "@atelier/domain/catalogue/option-filter";
+import { compileOptionFilter } from "@atelier/domain/catalogue/option-filter";
 import type { z } from "zod";
 import { type Actor, writtenBy } from "../../../auth/actor";
+import type { RevisionCache } from "../../../cache/revision-cache";
 import { etagOf, type SerialisedList, type SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
@@ -19,60 +20,68 @@ import {
   countOptions,
   findOptionSummaries,
   findOptionsByCodes,
-  listFilteredOptionSummaries,
+  listAllOptionSummaries,
   listOptionSummaries,
-  type OptionFilter,
   updatePlacesIfCurrent,
 } from "./component-option.repo";
+import { OptionFilterIndex } from "./component-option-filter-index";
 import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
 
 type ListQuery = z.output<typeof ComponentOptionListQuery>;
 type ReorderValues = z.output<typeof ComponentOptionReorderInput>;
 
-/** The words of the text filter, or undefined when none filters (so '' and 'a' read the same list). */
-function textFilterOf(text: string): OptionFilterWords | undefined {
-  const words = parseOptionFilter(text);
-  return isActiveFilter(words) ? words : undefined;
+/** The list caches of the option routes: serialised answers, and the companies' filter indexes. */
+export interface OptionListCaches {
+  lists: SerialisedListCache;
+  filterIndexes: RevisionCache<OptionFilterIndex>;
 }
 
-/** The rows up to `take` and how many there are: a text filter counts in its own statement (it reads every option). */
-async function readSummaries(db: Db, companyId: string, filter: OptionFilter, take: number) {
-  if (filter.text !== undefined) return listFilteredOptionSummaries(db, companyId, filter, take);
+/** The company's options in list order (of one definition when asked) up to `take`, and how many there are. */
+async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
+  const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId };
   const [rows, total] = await Promise.all([
-    listOptionSummaries(db, companyId, filter, take),
+    listOptionSummaries(db, companyId, filter, query.take),
     countOptions(db, companyId, filter),
   ]);
-  return { rows, total };
-}
-
-/**
- * The company's options in list order (of one definition and kept by the text filter when asked), and how
- * many of them there are in all.
- */
-async function listOptions(db: Db, companyId: string, query: ListQuery): Promise<ComponentOptionList> {
-  const filter = { componentOptionDefinitionId: query.componentOptionDefinitionId, text: textFilterOf(query.filter) };
-  const { rows, total } = await readSummaries(db, companyId, filter, query.take);
   return { componentOptions: rows.map(toOptionSummaryDto), total };
 }
 
+/** The company's filter index at `revision`, read once for every text asked until the next write. */
+function filterIndexOf(db: Db, companyId: string, revision: number, indexes: RevisionCache<OptionFilterIndex>) {
+  return indexes.getOrBuild(companyId, revision, async () => {
+    const rows = await listAllOptionSummaries(db, companyId);
+    return new OptionFilterIndex(revision, rows.map(toOptionSummaryDto));
+  });
+}
+
 /**
- * The list as JSON bytes with their ETag, served from `cache` while the company's catalogue revision is
+ * The list as JSON bytes with their ETag, served from the list cache while the company's catalogue revision is
  * unchanged (database triggers raise it with every write to its options: see
- * docs/decisions/server-catalogue-options-list-cache.md). The revision is taken before the rows are read.
+ * docs/decisions/server-catalogue-options-list-cache.md). A text filter is applied in memory to the company's
+ * filter index of that revision (server-catalogue-options-filter-index.md). The revision is taken before any row
+ * is read.
  */
 export async function readOptionList(
   { db, catalogueRevisions }: Pick<AppDeps, "db" | "catalogueRevisions">,
   actor: Actor,
-  cache: SerialisedListCache,
+  caches: OptionListCaches,
   query: ListQuery,
 ): Promise<SerialisedList> {
   const { companyId } = actor;
+  const filter = compileOptionFilter(query.filter);
   // Texts with the same words share an entry: 'Red', ' red ' and 'red x' filter alike.
-  const words = textFilterOf(query.filter) ?? null;
+  const words = filter.active ? filter.words : null;
   const key = JSON.stringify([companyId, query.componentOptionDefinitionId ?? null, query.take, words]);
   const revision = await catalogueRevisions.current(companyId);
-  return cache.getOrBuild(key, revision, async () => {
-    const body = Buffer.from(JSON.stringify(await listOptions(db, companyId, query)));
+  return caches.lists.getOrBuild(key, revision, async () => {
+    const json = filter.active
+      ? (await filterIndexOf(db, companyId, revision, caches.filterIndexes)).serialisedList(
+          filter,
+          query.componentOptionDefinitionId,
+          query.take,
+        )
+      : JSON.stringify(await listOptions(db, companyId, query));
+    const body = Buffer.from(json);
     return { revision, etag: etagOf(body), body };
   });
 }

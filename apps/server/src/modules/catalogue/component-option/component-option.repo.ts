@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { OptionFilterWords } from "@atelier/domain/catalogue/option-filter";
-import { and, asc, count, eq, ne, not, or, type SQL, sql } from "drizzle-orm";
+import { naturalSortKey } from "@atelier/domain/shared/natural-order";
+import { and, asc, count, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import { componentOptionDefinitions } from "../../../db/schema/component-option-definitions";
@@ -10,14 +10,16 @@ import {
   type NewComponentOptionRow,
 } from "../../../db/schema/component-options";
 
-/** What a write stores: every column but identity, company, etag and creation time. */
-export type OptionWriteValues = Omit<NewComponentOptionRow, "id" | "companyId" | "etag" | "createdAt">;
+/** What a write stores: every column but identity, company, etag, creation time and the code's sort key. */
+export type OptionWriteValues = Omit<NewComponentOptionRow, "id" | "companyId" | "etag" | "createdAt" | "codeSortKey">;
+
+/** The values with the sort key of their code, when they set one. */
+const withSortKey = <V extends { code?: string | undefined }>(values: V) =>
+  values.code === undefined ? values : { ...values, codeSortKey: naturalSortKey(values.code) };
 
 export interface OptionFilter {
   /** Only the options based on this definition. */
   componentOptionDefinitionId?: string | undefined;
-  /** Only the options the quick text filter's words keep (domain option-filter.ts). */
-  text?: OptionFilterWords | undefined;
 }
 
 /** The columns option lists show (settings left out: a list of 100,000 would carry them all). */
@@ -35,21 +37,7 @@ const summaryColumns = {
 };
 export type OptionSummaryRow = Pick<ComponentOptionRow, keyof typeof summaryColumns>;
 
-/**
- * The text the quick filter searches, as `optionHaystack` builds it in the domain: code, name, description
- * and tags, one per line, lower case.
- */
-const haystack = sql`lower(concat_ws(chr(10), ${componentOptions.code}, ${componentOptions.name}, ${componentOptions.description}, array_to_string(${componentOptions.tags}, chr(10))))`;
-/** A literal substring test: no LIKE pattern, so '%' and '_' in a word are plain characters. */
-const holds = (term: string) => sql`strpos(${haystack}, ${term}) > 0`;
-
-/** The filter's words as SQL: no excluded word, and every included word (any one with 'or'). */
-function textWhereOf({ include, exclude, anyWord }: OptionFilterWords): SQL | undefined {
-  const included = include.map(holds);
-  return and(...exclude.map((term) => not(holds(term))), anyWord ? or(...included) : and(...included));
-}
-
-/** The company's non-archived options (of one definition, and kept by the text filter, when the filter says so). */
+/** The company's non-archived options (of one definition, when the filter says so). */
 function whereOf(companyId: string, filter: OptionFilter): SQL | undefined {
   return and(
     eq(componentOptions.companyId, companyId),
@@ -57,7 +45,6 @@ function whereOf(companyId: string, filter: OptionFilter): SQL | undefined {
     filter.componentOptionDefinitionId === undefined
       ? undefined
       : eq(componentOptions.componentOptionDefinitionId, filter.componentOptionDefinitionId),
-    filter.text === undefined ? undefined : textWhereOf(filter.text),
   );
 }
 
@@ -67,11 +54,13 @@ const anyOf = (column: AnyPgColumn, values: readonly string[]) =>
 
 /**
  * The list order: options with an explicit order first (lowest first), then those without, then those put
- * at the end of the list; ties by code in code-unit order, the same on every database (the indexes hold it).
+ * at the end of the list; ties by code in natural order (domain natural-order.ts, through the stored sort key),
+ * the same on every database (the indexes hold it).
  */
-const LIST_ORDER = [
+export const OPTION_LIST_ORDER = [
   asc(componentOptions.orderListEnd),
   asc(componentOptions.explicitOrder),
+  asc(sql`${componentOptions.codeSortKey} collate "C"`),
   asc(sql`${componentOptions.code} collate "C"`),
 ];
 
@@ -85,27 +74,17 @@ export async function listOptionSummaries(
     .select(summaryColumns)
     .from(componentOptions)
     .where(whereOf(companyId, filter))
-    .orderBy(...LIST_ORDER)
+    .orderBy(...OPTION_LIST_ORDER)
     .limit(take);
 }
 
-/**
- * The options kept by a filter with a text filter, up to `take`, and how many it keeps in all, counted in the
- * same statement: the text filter reads every option, and a separate count would read them all again.
- */
-export async function listFilteredOptionSummaries(
-  db: Db,
-  companyId: string,
-  filter: OptionFilter,
-  take: number,
-): Promise<{ rows: OptionSummaryRow[]; total: number }> {
-  const found = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+/** Every non-archived option of the company, in list order (the filter index reads them all). */
+export async function listAllOptionSummaries(db: Db, companyId: string): Promise<OptionSummaryRow[]> {
+  return db
+    .select(summaryColumns)
     .from(componentOptions)
-    .where(whereOf(companyId, filter))
-    .orderBy(...LIST_ORDER)
-    .limit(take);
-  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? 0 };
+    .where(whereOf(companyId, {}))
+    .orderBy(...OPTION_LIST_ORDER);
 }
 
 export async function countOptions(db: Db, companyId: string, filter: OptionFilter): Promise<number> {
@@ -158,7 +137,7 @@ export async function isCompanyDefinition(db: Db, companyId: string, definitionI
 export async function insertOption(db: Db, companyId: string, values: OptionWriteValues): Promise<ComponentOptionRow> {
   const [row] = await db
     .insert(componentOptions)
-    .values({ ...values, companyId })
+    .values({ ...values, codeSortKey: naturalSortKey(values.code), companyId })
     .returning();
   if (!row) throw new Error("component option insert returned no row");
   return row;
@@ -177,7 +156,7 @@ export async function updateOptionIfCurrent(
 ): Promise<ComponentOptionRow | undefined> {
   const [row] = await db
     .update(componentOptions)
-    .set({ ...values, etag: randomUUID() })
+    .set({ ...withSortKey(values), etag: randomUUID() })
     .where(and(whereOf(companyId, {}), eq(componentOptions.id, optionId), eq(componentOptions.etag, etag)))
     .returning();
   return row;
@@ -241,7 +220,7 @@ export async function findOptionSummaries(
     .select(summaryColumns)
     .from(componentOptions)
     .where(and(whereOf(companyId, {}), anyOf(componentOptions.id, optionIds)))
-    .orderBy(...LIST_ORDER);
+    .orderBy(...OPTION_LIST_ORDER);
 }
 
 /** The company's non-archived options holding any of `codes`, in no particular order. */

@@ -17,6 +17,7 @@ import { SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
 import { archiveOption, createOption, getOption, updateOption } from "./component-option.service";
+import { createFilterIndexCache } from "./component-option-filter-index";
 import { exportOptions, readOptionList, reorderOptions } from "./component-option-list.service";
 
 const tags = ["componentoption"];
@@ -31,7 +32,7 @@ const BATCH_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** The option calls under /api/v1/componentoption: any member of the company reads, editors (canEdit) write. */
 export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
-  const listCache = new SerialisedListCache(LIST_CACHE_MAX_BYTES);
+  const listCaches = { lists: new SerialisedListCache(LIST_CACHE_MAX_BYTES), filterIndexes: createFilterIndexCache() };
 
   app.get(
     "/componentoption",
@@ -45,7 +46,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
       },
     },
     async (request, reply) => {
-      const list = await readOptionList(deps, requireActor(request), listCache, request.query);
+      const list = await readOptionList(deps, requireActor(request), listCaches, request.query);
       reply.header("etag", list.etag).header("cache-control", "private, no-cache");
       if (request.headers["if-none-match"] === list.etag) return reply.status(304).send();
       // The bytes are the ComponentOptionList already serialised: Fastify sends a Buffer as it is.

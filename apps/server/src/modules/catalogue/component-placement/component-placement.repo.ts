@@ -68,7 +68,7 @@ export async function replacePlacementTypes(
     .values(types.map((type, position) => ({ ...type, companyId, componentPlacementId: placementId, position })));
 }
 
-/** The live options of the definitions, in the option list's order (explicit order, then at the end, by code). */
+/** The live options of the definitions, in the option list's order (explicit order, then at the end, by code in natural order). */
 export async function listDefinitionOptions(db: Db, companyId: string, definitionIds: readonly string[]) {
   if (definitionIds.length === 0) return [];
   return db
@@ -89,6 +89,7 @@ export async function listDefinitionOptions(db: Db, companyId: string, definitio
     .orderBy(
       asc(componentOptions.orderListEnd),
       asc(componentOptions.explicitOrder),
+      asc(sql`${componentOptions.codeSortKey} collate "C"`),
       asc(sql`${componentOptions.code} collate "C"`),
     );
 }

@@ -1,5 +1,6 @@
 import type { GeneratedComponent } from "@atelier/domain/product/component-generation";
 import type { StoredComponent } from "@atelier/domain/product/component-generation-diff";
+import { naturalSortKey } from "@atelier/domain/shared/natural-order";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { components } from "../../../db/schema/components";
@@ -54,17 +55,18 @@ export async function insertComponents(
   for (const batch of batches(items)) {
     await tx.execute(sql`
       INSERT INTO ${components} (id, company_id, version_id, package_id, generator_id, placement_id, option_key,
-        option_ids, code, placement_independent_code, usage, etag, created_at, updated_at)
+        option_ids, code, code_sort_key, placement_independent_code, usage, etag, created_at, updated_at)
       SELECT gen_random_uuid()::text, ${owner.companyId}, ${owner.versionId}, ${owner.packageId}, ${owner.generatorId},
-        ${owner.placementId}, given.option_key, string_to_array(given.option_ids, ','), given.code, given.pic,
-        given.usage, gen_random_uuid()::text, ${stamp}, ${stamp}
+        ${owner.placementId}, given.option_key, string_to_array(given.option_ids, ','), given.code, given.sort_key,
+        given.pic, given.usage, gen_random_uuid()::text, ${stamp}, ${stamp}
       FROM unnest(
         ${texts(batch.map((item) => item.optionKey))},
         ${texts(batch.map((item) => item.optionIds.join(",")))},
         ${texts(batch.map((item) => item.code))},
+        ${texts(batch.map((item) => naturalSortKey(item.code)))},
         ${texts(batch.map((item) => item.placementIndependentCode))},
         ${texts(batch.map((item) => item.usage))}
-      ) AS given(option_key, option_ids, code, pic, usage)`);
+      ) AS given(option_key, option_ids, code, sort_key, pic, usage)`);
   }
 }
 
@@ -79,14 +81,15 @@ export async function updateComponents(
   for (const batch of batches(items)) {
     await tx.execute(sql`
       UPDATE ${components} AS c
-      SET code = given.code, placement_independent_code = given.pic, usage = given.usage,
-        etag = gen_random_uuid()::text, updated_at = ${at.toISOString()}::timestamptz
+      SET code = given.code, code_sort_key = given.sort_key, placement_independent_code = given.pic,
+        usage = given.usage, etag = gen_random_uuid()::text, updated_at = ${at.toISOString()}::timestamptz
       FROM unnest(
         ${texts(batch.map((item) => item.optionKey))},
         ${texts(batch.map((item) => item.code))},
+        ${texts(batch.map((item) => naturalSortKey(item.code)))},
         ${texts(batch.map((item) => item.placementIndependentCode))},
         ${texts(batch.map((item) => item.usage))}
-      ) AS given(option_key, code, pic, usage)
+      ) AS given(option_key, code, sort_key, pic, usage)
       WHERE c.company_id = ${companyId} AND c.generator_id = ${generatorId} AND c.option_key = given.option_key`);
   }
 }

@@ -55,9 +55,9 @@ export async function copyRulesWithComponents(tx: Db, companyId: string, target:
   await tx.execute(sql`
     insert into components
       (id, company_id, version_id, package_id, generator_id, placement_id, option_key, option_ids, code,
-       placement_independent_code, usage, unavailable, etag, created_at, updated_at)
+       code_sort_key, placement_independent_code, usage, unavailable, etag, created_at, updated_at)
     select md5(m.new_rule || ':' || c.option_key)::uuid::text, c.company_id, ${target.versionId}, m.new_package,
-      m.new_rule, c.placement_id, c.option_key, c.option_ids, c.code, c.placement_independent_code, c.usage,
+      m.new_rule, c.placement_id, c.option_key, c.option_ids, c.code, c.code_sort_key, c.placement_independent_code, c.usage,
       c.unavailable, ${randomUUID()}, ${at}::timestamptz, ${at}::timestamptz
     from components c join ${mapping} on c.generator_id = m.old_rule
     where c.company_id = ${companyId}`);

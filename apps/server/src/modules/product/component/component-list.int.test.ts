@@ -2,7 +2,7 @@ import type { ComponentList } from "@atelier/domain/product/component.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createRuleWithComponents } from "../../../../test/catalogue-factories";
+import { createPackageRow, createRuleWithComponents } from "../../../../test/catalogue-factories";
 import { signedIn } from "../../../../test/factories";
 import { get } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
@@ -18,10 +18,10 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     const viewer = await signedIn(t.app, scene.viewer);
     const res = await viewer.get(scene.base);
     expect(res.status).toBe(200);
-    expect(codesOf(res.body)).toEqual(["UP-Blue_50%", "UP-blue-suede", "UP-extra", "UP-red-leather", "up-RED-suede"]);
+    expect(codesOf(res.body)).toEqual(["UP-blue-suede", "UP-Blue_50%", "UP-extra", "UP-red-leather", "up-RED-suede"]);
     expect(listOf(res.body).total).toBe(5);
     const suede = scene.byCode("UP-blue-suede");
-    expect(listOf(res.body).components[1]).toEqual({
+    expect(listOf(res.body).components[0]).toEqual({
       componentId: suede.id,
       code: "UP-blue-suede",
       placementIndependentCode: "up-blue-suede",
@@ -40,8 +40,8 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     expect(listOf(red.body)).toMatchObject({ total: 2 });
     expect(codesOf(red.body)).toEqual(["UP-red-leather", "up-RED-suede"]);
     expect(codesOf((await client.get(`${scene.base}?filter=up-&take=2`)).body)).toEqual([
-      "UP-Blue_50%",
       "UP-blue-suede",
+      "UP-Blue_50%",
     ]);
     expect(listOf((await client.get(`${scene.base}?filter=up-&take=2`)).body).total).toBe(5);
     const extras = await client.get(`${scene.base}?componentPackageId=${scene.extraPack.id}`);
@@ -57,6 +57,42 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     expect(second.total).toBe(5);
     expect(codesOf((await client.get(`${scene.base}?filter=up-&take=2&skip=4`)).body)).toEqual(["up-RED-suede"]);
     expect(listOf((await client.get(`${scene.base}?skip=5`)).body)).toEqual({ components: [], total: 5 });
+  });
+
+  it("orders codes naturally, numbers by value and letters in any case, in a version and in a package, page by page", async () => {
+    const scene = await componentScene(t.db);
+    const codes = [
+      "MODEL-US-10",
+      "model-us-9",
+      "MODEL-US-7",
+      "MODEL-EU-100",
+      "MODEL-US-07",
+      "MODEL-US-100",
+      "MODEL-EU-20",
+    ];
+    const modelPack = await createPackageRow(t.db, scene.company, scene.v2.id, "Models");
+    await createRuleWithComponents(
+      t.db,
+      scene.company,
+      { productId: scene.product.id, versionId: scene.v2.id, packageId: modelPack.id, placementId: scene.upper.id },
+      codes.map((code) => ({ code })),
+    );
+    const natural = [
+      "MODEL-EU-20",
+      "MODEL-EU-100",
+      "MODEL-US-07",
+      "MODEL-US-7",
+      "model-us-9",
+      "MODEL-US-10",
+      "MODEL-US-100",
+    ];
+    const client = await signedIn(t.app, scene.viewer);
+    expect(codesOf((await client.get(`${scene.base}?filter=model`)).body)).toEqual(natural);
+    expect(codesOf((await client.get(`${scene.base}?componentPackageId=${modelPack.id}`)).body)).toEqual(natural);
+    const pages = await Promise.all(
+      [0, 3, 6].map(async (skip) => codesOf((await client.get(`${scene.base}?filter=model&take=3&skip=${skip}`)).body)),
+    );
+    expect(pages.flat()).toEqual(natural);
   });
 
   it("takes LIKE wildcards in the filter as plain characters", async () => {
@@ -115,11 +151,11 @@ describe("GET product/{id}/version/{versionId}/component", () => {
     );
     await t.db.execute(sql`
       insert into components (id, company_id, version_id, package_id, generator_id, placement_id, option_key,
-        option_ids, code, placement_independent_code, usage, etag)
+        option_ids, code, code_sort_key, placement_independent_code, usage, etag)
       select 'c' || n, ${scene.company.id}, ${scene.v1.id}, ${scene.pack.id}, ${rule.id}, ${scene.upper.id}, n::text,
-        array[n::text], 'UP-' || lpad(n::text, 6, '0') || case when n % 1000 = 0 then '-gold' else '' end,
-        'x' || n, 'Standard', 'e'
-      from generate_series(1, 100000) as n`);
+        array[n::text], code, natural_sort_key(code), 'x' || n, 'Standard', 'e'
+      from generate_series(1, 100000) as n,
+        lateral (select 'UP-' || lpad(n::text, 6, '0') || case when n % 1000 = 0 then '-gold' else '' end as code) as c`);
     await t.db.execute(sql`analyze components`);
     const client = await signedIn(t.app, scene.admin);
     const base = `product/${scene.product.id}/version/${scene.v1.id}/component`;

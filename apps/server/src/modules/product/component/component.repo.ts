@@ -38,7 +38,16 @@ function whereOf(companyId: string, versionId: string, filter: ComponentFilter):
   );
 }
 
-/** By code in code-unit order, as the (version, code) index holds them: `take` rows after the first `skip` come off the index. */
+/**
+ * Components by code in natural order (domain natural-order.ts, through the stored sort key), the same on every
+ * database, as the (version, sort key, code) index holds them: `take` rows after the first `skip` come off it.
+ */
+const COMPONENT_ORDER = [
+  asc(sql`${components.codeSortKey} collate "C"`),
+  asc(sql`${components.code} collate "C"`),
+  asc(components.id),
+];
+
 export async function listComponentSummaries(
   db: Db,
   companyId: string,
@@ -50,7 +59,7 @@ export async function listComponentSummaries(
     .select(summaryColumns)
     .from(components)
     .where(whereOf(companyId, versionId, filter))
-    .orderBy(asc(sql`${components.code} collate "C"`), asc(components.id))
+    .orderBy(...COMPONENT_ORDER)
     .limit(page.take)
     .offset(page.skip);
 }
@@ -104,11 +113,11 @@ export async function updateComponentIfCurrent(
   return row;
 }
 
-/** Every component of a version, by code (the demo images are drawn for each). */
+/** Every component of a version, by code in natural order (the demo images are drawn for each). */
 export async function listVersionComponents(db: Db, companyId: string, versionId: string): Promise<ComponentRow[]> {
   return db
     .select()
     .from(components)
     .where(and(eq(components.companyId, companyId), eq(components.versionId, versionId)))
-    .orderBy(asc(sql`${components.code} collate "C"`));
+    .orderBy(...COMPONENT_ORDER);
 }

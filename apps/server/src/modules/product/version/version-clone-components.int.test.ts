@@ -122,10 +122,10 @@ describe("POST product/{id}/version/{versionId}/clone with components", () => {
     const scene = await withRules();
     await t.db.execute(sql`
       insert into components (id, company_id, version_id, package_id, generator_id, placement_id, option_key,
-        option_ids, code, placement_independent_code, usage, etag)
+        option_ids, code, code_sort_key, placement_independent_code, usage, etag)
       select 'big' || n, ${scene.company.id}, ${scene.v2.id}, ${scene.colours.id}, ${scene.first.rule.id},
-        ${scene.upper.id}, 'k' || n, array['o' || n], 'BIG-' || lpad(n::text, 6, '0'), 'big' || n, 'Standard', 'e'
-      from generate_series(1, 100000) as n`);
+        ${scene.upper.id}, 'k' || n, array['o' || n], code, natural_sort_key(code), 'big' || n, 'Standard', 'e'
+      from generate_series(1, 100000) as n, lateral (select 'BIG-' || lpad(n::text, 6, '0') as code) as c`);
     const started = performance.now();
     const copy = await clone(scene, true);
     const elapsed = performance.now() - started;

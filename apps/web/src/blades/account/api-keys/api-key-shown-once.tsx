@@ -2,6 +2,7 @@ import type { ApiKeyCreated } from "@atelier/domain/account/api-key.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 import { API_KEY_TEXTS } from "./api-key-texts";
 
 const ignore = () => undefined;
@@ -29,7 +30,7 @@ export function ApiKeyShownOnce({ created, onDone }: ApiKeyShownOnceProps) {
       data-testid="api-key-shown-once"
     >
       <Stack gap="md">
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+        <Alert color={TONES.caution} icon={<IconAlertTriangle size={18} />}>
           {MESSAGES.apiKeyShownOnce}
         </Alert>
         <Group gap="xs" wrap="nowrap" align="stretch">
@@ -40,7 +41,7 @@ export function ApiKeyShownOnce({ created, onDone }: ApiKeyShownOnceProps) {
             {({ copied, copy }) => (
               <Button
                 variant={copied ? "light" : "default"}
-                color={copied ? "teal" : undefined}
+                color={copied ? TONES.success : undefined}
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 onClick={copy}
                 h="auto"

@@ -2,6 +2,7 @@ import { Button, Text } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
+import { TONES } from "../../../app/theme-tokens";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../../ui/confirm-button";
 import { EditorForm } from "../../../ui/editor/editor-form";
@@ -49,7 +50,7 @@ export function AccountEditorForm<TValues extends FieldValues, TOutput extends F
                   <ConfirmButton
                     size="xs"
                     variant="default"
-                    color="red"
+                    color={TONES.danger}
                     onConfirm={editor.remove}
                     disabled={editor.busy}
                   >

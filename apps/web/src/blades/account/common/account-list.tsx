@@ -2,6 +2,7 @@ import type { Role } from "@atelier/domain/account/roles";
 import { ActionIcon, Badge, Group, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import classes from "./account-list.module.css";
 import { RoleBadges } from "./role-badges";
 
@@ -42,7 +43,7 @@ export function AccountRow({ title, note, detail, roles, edit }: AccountRowProps
             {title}
           </Text>
           {note !== undefined && (
-            <Badge size="xs" variant="outline" color="gray" tt="none">
+            <Badge size="xs" variant="outline" color={TONES.neutral} tt="none">
               {note}
             </Badge>
           )}

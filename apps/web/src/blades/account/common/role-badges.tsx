@@ -1,13 +1,6 @@
 import { type Role, sortRoles } from "@atelier/domain/account/roles";
-import { Badge, Group, type MantineColor } from "@mantine/core";
-
-const ROLE_COLORS: Record<Role, MantineColor> = {
-  Atelier: "grape",
-  Administrator: "blue",
-  "Manage Configuration": "teal",
-  "Manage Orders": "orange",
-  None: "gray",
-};
+import { Badge, Group } from "@mantine/core";
+import { ROLE_COLORS } from "../../../app/theme-tokens";
 
 /** Roles as labels, in the role order (spec part 2, 6). */
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {

@@ -3,6 +3,7 @@ import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Code, Group, Loader, ScrollArea, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useJobStatus } from "../../../api/job";
+import { TONES } from "../../../app/theme-tokens";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { ACCOUNT_TEXTS } from "./account-texts";
 
@@ -12,12 +13,22 @@ const COPY_POLL_MS = 5000;
 function JobState({ job }: { job: Job | undefined }) {
   if (job?.status === "DoneSuccess") {
     return (
-      <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" title={MESSAGES.targetWorkspaceUpdated} />
+      <Alert
+        color={TONES.success}
+        icon={<IconCircleCheck size={18} />}
+        role="status"
+        title={MESSAGES.targetWorkspaceUpdated}
+      />
     );
   }
   if (job?.status === "Error") {
     return (
-      <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert" title={MESSAGES.targetWorkspaceFailed}>
+      <Alert
+        color={TONES.danger}
+        icon={<IconAlertTriangle size={18} />}
+        role="alert"
+        title={MESSAGES.targetWorkspaceFailed}
+      >
         {job.message}
       </Alert>
     );
@@ -43,7 +54,12 @@ export function CopyJobProgress({ jobId, onClose }: { jobId: string; onClose: ()
           <Text size="xs" fw={600} c="dimmed">
             {ACCOUNT_TEXTS.copyLog}
           </Text>
-          <ScrollArea.Autosize mah={180} type="auto">
+          {/* The log is text only: its viewport takes the focus, so it can be scrolled by keyboard. */}
+          <ScrollArea.Autosize
+            mah={180}
+            type="auto"
+            viewportProps={{ tabIndex: 0, "aria-label": ACCOUNT_TEXTS.copyLog }}
+          >
             <Code block fz="xs" data-testid="copy-log">
               {job.log.map((line) => line.text).join("\n")}
             </Code>

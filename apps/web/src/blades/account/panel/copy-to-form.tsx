@@ -5,6 +5,7 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
 import { useCopyInstance } from "../../../api/account/account";
 import { InstanceName } from "../../../app/shell/instance-type-badge";
+import { TONES } from "../../../app/theme-tokens";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { fieldProps } from "../../../ui/form/field-props";
 import { submitThrough } from "../../../ui/form/submit-through";
@@ -54,7 +55,7 @@ export function CopyToForm({ source, target, onStarted, onCancel }: CopyToFormPr
           <CopyEnd label="From" instance={source} />
           <CopyEnd label="To" instance={target} />
         </Stack>
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+        <Alert color={TONES.caution} variant="light" icon={<IconAlertTriangle size={18} />}>
           {ACCOUNT_TEXTS.copyReplaces(source.title, target.title)}
         </Alert>
         <Textarea

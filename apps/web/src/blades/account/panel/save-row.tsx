@@ -1,5 +1,6 @@
 import { Button, Group, Text } from "@mantine/core";
 import { IconCircleCheck, IconDeviceFloppy } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 
 interface SaveRowProps {
   saving: boolean;
@@ -15,9 +16,9 @@ export function SaveRow({ saving, done }: SaveRowProps) {
         Save
       </Button>
       {done && (
-        <Group gap={4} c="teal.7" role="status">
+        <Group gap={4} c={TONES.success} role="status">
           <IconCircleCheck size={16} />
-          <Text size="sm" c="teal.7">
+          <Text size="sm" c={TONES.success}>
             {done}
           </Text>
         </Group>

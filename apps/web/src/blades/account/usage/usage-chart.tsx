@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
+import { TONES } from "../../../app/theme-tokens";
 import { type ChartScale, USAGE_CHART_HEIGHT, type UsageChartRow } from "./usage-figures";
 
 interface UsageChartProps {
@@ -16,7 +17,7 @@ export function UsageChart({ rows, scale, label }: UsageChartProps) {
       h={USAGE_CHART_HEIGHT}
       data={rows}
       dataKey="day"
-      series={[{ name: "value", label: "Total", color: "indigo.6" }]}
+      series={[{ name: "value", label: "Total", color: `${TONES.primary}.6` }]}
       valueFormatter={scale.format}
       xAxisProps={{ interval: "preserveStartEnd", minTickGap: 16 }}
       yAxisProps={{ width: 72, domain: [0, "auto"] }}

@@ -9,11 +9,13 @@ const MIB = 1024 ** 2;
 describe("bandwidthScale", () => {
   it.each([
     [5 * GIB, GIB, 2.5, "2.5 GiB"],
-    [GIB / 10, GIB, 0.05, "0.05 GiB"],
-    [GIB / 10 - 1, MIB, 12.345, "12.35 MiB"],
-    [MIB / 10, MIB, 0.1, "0.1 MiB"],
+    [GIB, GIB, 0.05, "0.05 GiB"],
+    [GIB - 1, MIB, 12.345, "12.35 MiB"],
+    [MIB, MIB, 0.1, "0.1 MiB"],
+    [784 * 1024, 1024, 392, "392 KiB"],
     [48_213, 1024, 47.08, "47.08 KiB"],
-    [0, 1024, 0, "0 KiB"],
+    [900, 1, 450, "450 B"],
+    [0, 1, 0, "0 B"],
   ])("charts a largest day of %i bytes in units of %i bytes (%f shown as %s)", (largest, divisor, value, shown) => {
     const scale = bandwidthScale(largest);
     expect(scale.divisor).toBe(divisor);
@@ -22,8 +24,16 @@ describe("bandwidthScale", () => {
 });
 
 describe("USAGE_MEASURES", () => {
-  it("shows bandwidth in GiB with the exact bytes under it, and moderation with K for thousands", () => {
-    expect(USAGE_MEASURES.bandwidth.total(3 * GIB)).toBe("3.00 GiB");
+  it.each([
+    [0, "0 B"],
+    [784 * 1024, "784 KiB"],
+    [2 * MIB, "2 MiB"],
+    [3 * GIB, "3 GiB"],
+  ])("shows a bandwidth total of %i bytes in a readable unit: %s", (bytes, shown) => {
+    expect(USAGE_MEASURES.bandwidth.total(bytes)).toBe(shown);
+  });
+
+  it("shows the exact bytes under the bandwidth, and moderation with K for thousands", () => {
     expect(USAGE_MEASURES.bandwidth.exact(48_213)).toBe("48,213 bytes");
     expect(USAGE_MEASURES.moderation.total(1234)).toBe("1.2K");
     expect(USAGE_MEASURES.moderation.exact(1234)).toBe("1,234 calls");

@@ -1,6 +1,7 @@
 import type { Usage, UsageKind } from "@atelier/domain/account/usage.schema";
 import {
-  formatGiB,
+  byteUnitFor,
+  formatBytes,
   formatThousands,
   padDays,
   shortDayLabel,
@@ -38,25 +39,17 @@ export interface UsageMeasure {
 
 const grouped = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const upToTwoDecimals = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const BINARY_UNITS = [
-  { unit: "GiB", bytes: 1024 ** 3 },
-  { unit: "MiB", bytes: 1024 ** 2 },
-] as const;
-const KIB = { unit: "KiB", bytes: 1024 } as const;
 
-/**
- * The unit of a bandwidth chart: GiB, as the totals, unless the largest day is below a tenth of a GiB;
- * then the first of MiB and KiB in which it reaches a tenth, so the axis reads something else than zeros.
- */
+/** The unit of a bandwidth chart: the one its largest day reads in (at least 1), as the totals choose theirs. */
 export function bandwidthScale(largestBytes: number): ChartScale {
-  const { unit, bytes } = BINARY_UNITS.find((candidate) => largestBytes >= candidate.bytes / 10) ?? KIB;
+  const { unit, bytes } = byteUnitFor(largestBytes);
   return { divisor: bytes, format: (value) => `${upToTwoDecimals.format(value)} ${unit}` };
 }
 
 export const USAGE_MEASURES: Record<UsageKind, UsageMeasure> = {
   bandwidth: {
     title: USAGE_TEXTS.bandwidth,
-    total: formatGiB,
+    total: formatBytes,
     exact: (amount) => USAGE_TEXTS.bytes(grouped.format(amount)),
     scale: bandwidthScale,
   },

@@ -2,6 +2,7 @@ import type { Invite } from "@atelier/domain/account/invite.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Group, Stack, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 import { formatTimestamp } from "../../../ui/format-timestamp";
 import { ACCOUNT_USERS_TEXTS } from "./account-users-texts";
 
@@ -18,7 +19,7 @@ export function InviteSent({ invite, onInviteAnother, onClose }: InviteSentProps
       <Title order={2} size="h3">
         {MESSAGES.inviteTitle}
       </Title>
-      <Alert color="green" icon={<IconCircleCheck size={18} />} title={MESSAGES.inviteDispatched}>
+      <Alert color={TONES.success} icon={<IconCircleCheck size={18} />} title={MESSAGES.inviteDispatched}>
         {ACCOUNT_USERS_TEXTS.inviteSentTo(invite.email, formatTimestamp(invite.expiresAt))}
       </Alert>
       <Group gap="xs">

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, List } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { TONES } from "../../../app/theme-tokens";
 
 interface PickedListProps<T> {
   items: readonly T[];
@@ -26,7 +27,7 @@ export function PickedList<T>(props: PickedListProps<T>) {
             {!readOnly && (
               <ActionIcon
                 variant="subtle"
-                color="gray"
+                color={TONES.neutral}
                 size="sm"
                 aria-label={`Remove ${nameOf(item)}`}
                 onClick={() => onRemove(item)}

@@ -30,7 +30,7 @@ export function OptionAssetsSection({ readOnly }: { readOnly: boolean }) {
             <Table.Th w={130}>Frame</Table.Th>
             <Table.Th>Asset</Table.Th>
             <Table.Th w={200}>Type</Table.Th>
-            {!readOnly && <Table.Th w={40} />}
+            {!readOnly && <Table.Td w={40} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

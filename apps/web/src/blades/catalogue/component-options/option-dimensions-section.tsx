@@ -51,7 +51,7 @@ export function OptionDimensionsSection({ readOnly }: { readOnly: boolean }) {
             <Table.Th>Dimension</Table.Th>
             <Table.Th>Value</Table.Th>
             <Table.Th>Unit</Table.Th>
-            {!readOnly && <Table.Th w={40} />}
+            {!readOnly && <Table.Td w={40} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

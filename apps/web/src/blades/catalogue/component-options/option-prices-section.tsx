@@ -1,5 +1,6 @@
 import { Stack, Text, TextInput } from "@mantine/core";
 import { Controller } from "react-hook-form";
+import { TONES } from "../../../app/theme-tokens";
 import { EditorSection } from "../../../ui/editor/editor-section";
 import { fieldProps } from "../../../ui/form/field-props";
 import { PriceListEditor } from "../../../ui/prices/price-list-editor";
@@ -31,7 +32,7 @@ function PriceField({
           <>
             <PriceListEditor value={priceListOf(field.value)} onChange={field.onChange} readOnly={readOnly} />
             {errorMessages(fieldState.error).map((message) => (
-              <Text key={message} size="xs" c="red">
+              <Text key={message} size="xs" c={TONES.danger}>
                 {message}
               </Text>
             ))}

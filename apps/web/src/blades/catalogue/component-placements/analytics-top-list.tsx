@@ -28,7 +28,7 @@ export function AnalyticsTopList({ components }: AnalyticsTopListProps) {
           <Table.Th w={90} ta="right">
             {PLACEMENT_TEXTS.count}
           </Table.Th>
-          <Table.Th w="30%" />
+          <Table.Td w="30%" />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

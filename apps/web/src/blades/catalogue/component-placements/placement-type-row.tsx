@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 import { DragHandle, type SortableHandle } from "../../../ui/sortable-list";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 import { usePlacementForm } from "./use-placement-form";
@@ -64,7 +65,13 @@ export function PlacementTypeRow({ index, name, handle, readOnly, onRemove }: Pl
           </Group>
         </Stack>
         {!readOnly && (
-          <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color={TONES.neutral}
+            aria-label={`Remove ${name}`}
+            title="Remove"
+            onClick={onRemove}
+          >
             <IconX size={16} />
           </ActionIcon>
         )}

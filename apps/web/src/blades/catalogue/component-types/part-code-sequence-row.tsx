@@ -2,6 +2,7 @@ import type { PartCodeSequenceType } from "@atelier/domain/catalogue/component-t
 import { ActionIcon, Badge, Group, Paper, Select, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
+import { TONES } from "../../../app/theme-tokens";
 import { DragHandle, type SortableHandle } from "../../../ui/sortable-list";
 import { COMPONENT_TYPE_TEXTS, SEQUENCE_LABELS } from "./component-type-texts";
 import { parseWidth, widthText } from "./component-type-values";
@@ -36,7 +37,7 @@ export function PartCodeSequenceRow({
     <Paper withBorder radius="sm" px="xs" py={6} data-testid="part-code-sequence" data-type={type}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         {!readOnly && <DragHandle handle={handle} />}
-        <Badge variant="light" color="gray" tt="none" w={150} mt={6} style={{ flexShrink: 0 }}>
+        <Badge variant="light" color={TONES.neutral} tt="none" w={150} mt={6} style={{ flexShrink: 0 }}>
           {label}
         </Badge>
         <Group gap="xs" flex={1} wrap="wrap" miw={0}>
@@ -125,7 +126,7 @@ export function PartCodeSequenceRow({
         {!readOnly && (
           <ActionIcon
             variant="subtle"
-            color="gray"
+            color={TONES.neutral}
             mt={2}
             aria-label={`Remove ${label} ${index + 1}`}
             title="Remove"

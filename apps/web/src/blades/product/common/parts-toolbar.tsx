@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, Group } from "@mantine/core";
 import { IconFoldDown, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { CONFIRM_COLORS } from "../../../app/theme-tokens";
 import { ConfirmButton } from "../../../ui/confirm-button";
 
 interface SaveButtonProps extends ButtonProps {
@@ -11,12 +12,12 @@ interface SaveButtonProps extends ButtonProps {
 }
 
 /**
- * A save button that needs a second click when the save must be confirmed; it is styled as dangerous
- * then, as the version editor's action bar is while the product is not in Development.
+ * A save button in the primary colour, as in every editor; it needs a second click, on 'Confirm?' in
+ * the caution colour, when the save must be confirmed (the product is not in Development).
  */
 export function SaveButton({ confirm, onSave, children, ...props }: SaveButtonProps) {
   return (
-    <ConfirmButton {...props} color={confirm ? "red" : props.color} needsConfirm={confirm} onConfirm={onSave}>
+    <ConfirmButton {...props} needsConfirm={confirm} confirmColor={CONFIRM_COLORS.save} onConfirm={onSave}>
       {children}
     </ConfirmButton>
   );

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 
 interface SaveFeedbackProps {
   /** The failed save: the editor frame's callout shows it, so this says nothing more. */
@@ -13,7 +14,7 @@ interface SaveFeedbackProps {
 export function SaveFeedback({ error, invalid }: SaveFeedbackProps) {
   if (!invalid || (error !== null && error !== undefined)) return null;
   return (
-    <Alert color="red" icon={<IconAlertTriangle size={18} />} role="alert">
+    <Alert color={TONES.danger} icon={<IconAlertTriangle size={18} />} role="alert">
       {MESSAGES.validationFailed}
     </Alert>
   );

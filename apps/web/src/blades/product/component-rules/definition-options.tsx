@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconSwitchHorizontal } from "@tabler/icons-react";
 import { memo, useMemo, useState } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import { FilterBox } from "../../../ui/list/filter-box";
 import { itemRow } from "../../../ui/list/item-rows";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
@@ -40,7 +41,7 @@ export const DefinitionOptions = memo(function DefinitionOptions({
             {definition.name}
           </Text>
           {definition.optional && (
-            <Badge size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="light" color={TONES.neutral}>
               {COMPONENT_RULES_TEXTS.optional}
             </Badge>
           )}

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeLink } from "../../../app/workspace/blade-link";
+import { useBladeTitle } from "../../../app/workspace/blade-title";
 import type { BladeProps } from "../../../app/workspace/blade-types";
 import { packageIds, productLinks } from "../product-links";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
@@ -33,10 +34,12 @@ interface RulesViewProps extends LoadedPackageRules {
 }
 
 function RulesView({ componentPackage, rules, canEdit, onAdd, onDetails }: RulesViewProps) {
+  const title = COMPONENT_RULES_TEXTS.rulesTitle(componentPackage.name);
+  useBladeTitle(title);
   return (
     <Stack gap="md" data-testid="component-rules">
       <Title order={2} size="h4">
-        {COMPONENT_RULES_TEXTS.rulesTitle(componentPackage.name)}
+        {title}
       </Title>
       {canEdit && (
         <Group>

@@ -11,6 +11,7 @@ import {
   useRemoveComponentRule,
   useUpdateComponentRule,
 } from "../../../api/product/component-rule";
+import { TONES } from "../../../app/theme-tokens";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../../ui/confirm-button";
@@ -104,7 +105,13 @@ export function RuleEditor({ blade, ids, rule, canEdit }: RuleEditorProps) {
             canEdit && (
               <>
                 {rule !== null && (
-                  <ConfirmButton size="xs" variant="default" color="red" onConfirm={calls.remove} disabled={calls.busy}>
+                  <ConfirmButton
+                    size="xs"
+                    variant="default"
+                    color={TONES.danger}
+                    onConfirm={calls.remove}
+                    disabled={calls.busy}
+                  >
                     {COMPONENT_RULES_TEXTS.archive}
                   </ConfirmButton>
                 )}

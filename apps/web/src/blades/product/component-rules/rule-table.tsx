@@ -2,6 +2,7 @@ import { type ComponentRule, componentCountLabel } from "@atelier/domain/product
 import { ActionIcon, Stack, Table, Text } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { memo } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import { COMPONENT_RULES_TEXTS } from "./component-rules-texts";
 import { DefinitionCodes } from "./definition-codes";
 
@@ -20,7 +21,8 @@ export function RuleTable({ rules, onDetails }: RuleTableProps) {
           <Table.Th w="24%">{COMPONENT_RULES_TEXTS.placementColumn}</Table.Th>
           <Table.Th>{COMPONENT_RULES_TEXTS.optionsColumn}</Table.Th>
           <Table.Th w={140}>{COMPONENT_RULES_TEXTS.componentsColumn}</Table.Th>
-          <Table.Th w={48} aria-label={COMPONENT_RULES_TEXTS.details} />
+          {/* The details buttons column: no header text, so a cell rather than an empty header. */}
+          <Table.Td w={48} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -65,7 +67,7 @@ const RuleRow = memo(function RuleRow({
       <Table.Td style={{ verticalAlign: "top" }}>
         <ActionIcon
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           aria-label={COMPONENT_RULES_TEXTS.details}
           title={COMPONENT_RULES_TEXTS.details}
           onClick={() => onDetails(rule.componentGeneratorId)}

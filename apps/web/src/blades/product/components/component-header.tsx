@@ -2,6 +2,7 @@ import type { Component } from "@atelier/domain/product/component.schema";
 import { ActionIcon, Badge, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useBladeTitle } from "../../../app/workspace/blade-title";
 import { COMPONENT_TEXTS } from "./component-texts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -25,6 +26,7 @@ interface ComponentHeaderProps {
 
 /** The component's code, placement-independent code, placement and usage, with 'Unavailable' when set. */
 export function ComponentHeader({ component, refreshing, onRefresh }: ComponentHeaderProps) {
+  useBladeTitle(component.code);
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -2,6 +2,7 @@ import type { ComponentSummary } from "@atelier/domain/product/component.schema"
 import { ActionIcon, Badge } from "@mantine/core";
 import { IconListDetails } from "@tabler/icons-react";
 import { memo } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import listClasses from "../../../ui/list/list.module.css";
 import { rowPlace } from "../../../ui/list/virtual-list";
 import { COMPONENT_TEXTS } from "./component-texts";
@@ -42,12 +43,12 @@ export const ComponentRow = memo(function ComponentRow({ component, top, onOpen 
           {COMPONENT_TEXTS.unavailable}
         </Badge>
       )}
-      <Badge size="sm" color="gray" variant="light" data-testid="component-usage">
+      <Badge size="sm" color={TONES.neutral} variant="light" data-testid="component-usage">
         {component.usage}
       </Badge>
       <ActionIcon
         variant="subtle"
-        color="gray"
+        color={TONES.neutral}
         aria-label={COMPONENT_TEXTS.details}
         title={COMPONENT_TEXTS.details}
         onClick={() => onOpen(component)}

@@ -6,6 +6,7 @@ import { useCallback, useState } from "react";
 import { useComponentPages } from "../../../api/product/component";
 import { useVersion } from "../../../api/product/version";
 import { useBlades } from "../../../app/workspace/blade-context";
+import { useBladeTitle } from "../../../app/workspace/blade-title";
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
 import { ListCount } from "../../../ui/list/list-count";
 import { ListFrame } from "../../../ui/list/list-frame";
@@ -38,6 +39,8 @@ function ComponentSearch({ blade, title, target }: { blade: Blade; title: string
   const [text, setText] = useState(target.filter ?? "");
   const [filter] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const query = useComponentPages(productId, versionId, filter);
+  const versionTitle = version.data ? componentsTitle(version.data.code, version.data.product.name) : undefined;
+  useBladeTitle(versionTitle);
   const source = usePagedRows(query);
   const onOpen = useCallback(
     (component: ComponentSummary) =>
@@ -51,7 +54,7 @@ function ComponentSearch({ blade, title, target }: { blade: Blade; title: string
       toolbar={
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h4" data-testid="blade-title">
-            {version.data ? componentsTitle(version.data.code, version.data.product.name) : title}
+            {versionTitle ?? title}
           </Title>
           {/* Every user may preview (spec part 2, 6), so every user may change the preview product. */}
           <Button

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import { type ImageSource, stepFrame, type ViewerView, viewDisplay, viewImages } from "./component-images";
 import { COMPONENT_TEXTS } from "./component-texts";
 import { ViewerImage } from "./viewer-image";
@@ -33,7 +34,7 @@ export function ImageViewCard({ source, component, view, toggles }: ImageViewCar
           <Text size="sm" fw={600} truncate="end">
             {view.name}
           </Text>
-          <Badge size="sm" variant="light" color="gray">
+          <Badge size="sm" variant="light" color={TONES.neutral}>
             {view.viewType}
           </Badge>
         </Group>

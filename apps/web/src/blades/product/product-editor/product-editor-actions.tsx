@@ -2,6 +2,7 @@ import type { ProductStatus } from "@atelier/domain/product/product-list.schema"
 import { needsSaveConfirm } from "@atelier/domain/product/product-workflow";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconGitBranch, IconPhoto } from "@tabler/icons-react";
+import { TONES } from "../../../app/theme-tokens";
 import { SaveButtons } from "../../../ui/action-bar/save-buttons";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../../ui/confirm-button";
@@ -37,7 +38,13 @@ export function ProductEditorActions(props: ProductEditorActionsProps) {
         editing && (
           <>
             {status !== null && status !== "Archived" && (
-              <ConfirmButton size="xs" variant="default" color="red" onConfirm={props.onArchive} disabled={busy}>
+              <ConfirmButton
+                size="xs"
+                variant="default"
+                color={TONES.danger}
+                onConfirm={props.onArchive}
+                disabled={busy}
+              >
                 Archive
               </ConfirmButton>
             )}

@@ -56,7 +56,8 @@ export const ProductRow = memo(function ProductRow({
         </span>
       </RowMain>
       <RowAction
-        label={PRODUCTS_TEXTS.latestVersion}
+        // The name holds the code the button shows ('Latest version v2'), as speech input users say what they see.
+        label={latest === null ? PRODUCTS_TEXTS.latestVersion : `${PRODUCTS_TEXTS.latestVersion} v${latest.code}`}
         title={
           latest === null ? PRODUCTS_TEXTS.noVersion : `${PRODUCTS_TEXTS.latestVersion}: v${latest.code} ${latest.name}`
         }

@@ -29,6 +29,7 @@ export function ModelViewer({ urls, toggles, onLoad, onStats }: ModelViewerProps
       dpr={DPR_RANGE}
       gl={{ antialias: true }}
       camera={{ position: [0.7, 0.45, 1], fov: 40 }}
+      role="img"
       aria-label="3D model"
       data-testid="model-canvas"
     >

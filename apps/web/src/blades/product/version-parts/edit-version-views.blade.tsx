@@ -1,4 +1,5 @@
 import { Text } from "@mantine/core";
+import { TONES } from "../../../app/theme-tokens";
 import type { Blade, BladeProps } from "../../../app/workspace/blade-types";
 import { type LoadedVersion, VersionLoader } from "../common/version-loader";
 import { PartsAccordion } from "./shared/parts-accordion";
@@ -45,7 +46,7 @@ function ViewsEditor({ blade, version, canEdit }: LoadedVersion & { blade: Blade
       notice={
         canEdit &&
         brokenViews.length > 0 && (
-          <Text size="sm" c="red" role="status">
+          <Text size="sm" c={TONES.danger} role="status">
             {VERSION_PARTS_MESSAGES.fixAngles(brokenViews)}
           </Text>
         )

@@ -70,13 +70,13 @@ const codedRuleStream = StreamLanguage.define<LineState>({
 
 const codedRuleColours = HighlightStyle.define([
   { tag: tags.controlKeyword, color: "var(--mantine-color-violet-7)", fontWeight: "600" },
-  { tag: tags.keyword, color: "var(--mantine-color-blue-7)" },
-  { tag: tags.function(tags.variableName), color: "var(--mantine-color-teal-8)", fontWeight: "600" },
+  { tag: tags.keyword, color: "var(--mantine-color-blue-8)" },
+  { tag: tags.function(tags.variableName), color: "var(--mantine-color-teal-9)", fontWeight: "600" },
   { tag: tags.operatorKeyword, color: "var(--mantine-color-orange-8)" },
   { tag: tags.string, color: "var(--mantine-color-green-8)" },
   { tag: tags.comment, color: "var(--mantine-color-gray-6)", fontStyle: "italic" },
   { tag: tags.paren, color: "var(--mantine-color-gray-7)" },
-  { tag: tags.invalid, color: "var(--mantine-color-red-7)" },
+  { tag: tags.invalid, color: "var(--mantine-color-red-8)" },
 ]);
 
 export const codedRuleHighlighting = [codedRuleStream, syntaxHighlighting(codedRuleColours)];

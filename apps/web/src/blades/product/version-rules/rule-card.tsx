@@ -2,6 +2,7 @@ import { Card, Group, Stack, TagsInput, Textarea, Title } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { memo } from "react";
 import { Controller, useFormState, useWatch } from "react-hook-form";
+import { TONES } from "../../../app/theme-tokens";
 import { ConfirmButton } from "../../../ui/confirm-button";
 import { FormCheckbox } from "../../../ui/editor/form-checkbox";
 import { CodedRuleField } from "./coded-rule-field";
@@ -77,7 +78,7 @@ export const RuleCard = memo(function RuleCard({ form, index, readOnly, onRemove
               <ConfirmButton
                 size="xs"
                 variant="subtle"
-                color="red"
+                color={TONES.danger}
                 aria-label={`Delete ${heading}`}
                 leftSection={<IconTrash size={14} />}
                 onConfirm={() => onRemove(index)}

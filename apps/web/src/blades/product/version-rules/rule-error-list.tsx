@@ -1,5 +1,6 @@
 import type { RuleSyntaxError } from "@atelier/domain/rules/parse";
 import { List, Text } from "@mantine/core";
+import { TONES } from "../../../app/theme-tokens";
 
 /** How many errors the list shows; the lint marks in the editor show every one. */
 const SHOWN_ERRORS = 20;
@@ -24,7 +25,7 @@ function ErrorLines({ errors, otherError }: Omit<RuleErrorListProps, "id">) {
   const hidden = errors.length - SHOWN_ERRORS;
   return (
     <>
-      <List size="xs" c="red.8" spacing={2}>
+      <List size="xs" c={TONES.danger} spacing={2}>
         {messages.map((message, index) => (
           // The same message can stand at two places; its position in the list tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt from each parse.

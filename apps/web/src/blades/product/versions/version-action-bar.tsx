@@ -3,6 +3,7 @@ import { needsSaveConfirm } from "@atelier/domain/product/product-workflow";
 import { Button } from "@mantine/core";
 import { IconPackage } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { TONES } from "../../../app/theme-tokens";
 import { SaveButtons } from "../../../ui/action-bar/save-buttons";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
 import { ConfirmButton } from "../../../ui/confirm-button";
@@ -38,7 +39,7 @@ export function VersionActionBar(props: VersionActionBarProps) {
       start={
         canEdit && (
           <>
-            <ConfirmButton size="xs" variant="light" color="red" onConfirm={props.onArchive} disabled={busy}>
+            <ConfirmButton size="xs" variant="light" color={TONES.danger} onConfirm={props.onArchive} disabled={busy}>
               Archive
             </ConfirmButton>
             <SaveButtons dangerous={dangerous} saving={saving} busy={busy} onSave={props.onSave} />

@@ -4,6 +4,7 @@ import type { Version } from "@atelier/domain/product/version.schema";
 import { Group, Title } from "@mantine/core";
 import { useEffect } from "react";
 import { useRemoveVersion, useUpdateVersion } from "../../../api/product/version";
+import { useBladeTitle } from "../../../app/workspace/blade-title";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { EditorForm } from "../../../ui/editor/editor-form";
 import { useEditor } from "../../../ui/editor/use-editor";
@@ -14,7 +15,7 @@ import { VersionFormSchema, type VersionValues, versionUpdateInput, versionValue
 import { VersionMoreMenu } from "./version-more-menu";
 import { ActiveLabel } from "./version-row";
 import { VersionStudioMenu } from "./version-studio-menu";
-import { VERSION_TEXTS } from "./version-texts";
+import { VERSION_TEXTS, versionTitle } from "./version-texts";
 
 interface VersionEditorProps {
   blade: Blade;
@@ -34,6 +35,8 @@ interface VersionEditorProps {
  */
 export function VersionEditor({ blade, version, product, canEdit, reload }: VersionEditorProps) {
   const { productId, versionId } = version;
+  const title = versionTitle(version.code, product.name);
+  useBladeTitle(title);
   const update = useUpdateVersion();
   const remove = useRemoveVersion();
   const store = (activate: boolean) => (values: VersionValues, current: Version | null) =>
@@ -109,7 +112,7 @@ export function VersionEditor({ blade, version, product, canEdit, reload }: Vers
     >
       <Group gap="sm" data-testid="version-heading">
         <Title order={2} size="h4" data-testid="blade-title">
-          v{version.code} of {product.name}
+          {title}
         </Title>
         {version.active && <ActiveLabel />}
       </Group>

@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { TONES } from "../../../app/theme-tokens";
 import { saveFile } from "../../../ui/save-file";
 import { imageMappingBlob, readImageMapping } from "./image-mapping-file";
 import type { VersionForm } from "./version-form-values";
@@ -77,7 +78,7 @@ export function VersionImageMapping({ form, canEdit }: { form: VersionForm; canE
           <Button
             size="xs"
             variant="subtle"
-            color="red"
+            color={TONES.danger}
             leftSection={<IconX size={14} />}
             onClick={() => setMapping([null, null, null])}
           >
@@ -86,7 +87,7 @@ export function VersionImageMapping({ form, canEdit }: { form: VersionForm; canE
         )}
       </Group>
       {(uploadError ?? serverError) && (
-        <Text size="sm" c="red" role="alert">
+        <Text size="sm" c={TONES.danger} role="alert">
           {uploadError ?? serverError}
         </Text>
       )}

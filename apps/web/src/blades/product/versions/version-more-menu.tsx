@@ -2,6 +2,7 @@ import { PRODUCT_EXPORT_KINDS, type ProductExportKind } from "@atelier/domain/pr
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconCopy, IconDownload, IconGitBranch, IconStar } from "@tabler/icons-react";
 import { useState } from "react";
+import { CONFIRM_COLORS } from "../../../app/theme-tokens";
 import { CONFIRM_LABEL } from "../../../ui/confirm-button";
 
 interface VersionMoreMenuProps {
@@ -38,7 +39,7 @@ export function VersionMoreMenu(props: VersionMoreMenuProps) {
       <Menu.Dropdown data-testid="more-menu">
         <Menu.Item
           leftSection={<IconStar size={14} />}
-          color={armed ? "red" : undefined}
+          color={armed ? CONFIRM_COLORS.save : undefined}
           closeMenuOnClick={armed || !props.confirmSaves}
           onClick={activate}
         >

@@ -2,6 +2,12 @@ import { IMAGE_MAPPING_MAX_BYTES } from "@atelier/domain/product/version.schema"
 
 const maxMegabytes = IMAGE_MAPPING_MAX_BYTES / (1024 * 1024);
 
+/** The Versions blade's title (spec part 1, 2.6). */
+export const versionsTitle = (product: string) => `${product} Versions`;
+
+/** The version editor's title (spec part 1, 2.7). */
+export const versionTitle = (code: number, product: string) => `v${code} of ${product}`;
+
 /** Texts of the Versions blade and the version editor. */
 export const VERSION_TEXTS = {
   noVersions: "This product has no versions yet.",

@@ -5,12 +5,13 @@ import { useCurrentUser } from "../../../api/account/account";
 import { useProduct } from "../../../api/product/product";
 import { useCreateVersion, useVersions } from "../../../api/product/version";
 import { useBlades } from "../../../app/workspace/blade-context";
+import { useBladeTitle } from "../../../app/workspace/blade-title";
 import type { BladeProps } from "../../../app/workspace/blade-types";
 import { usePickRequest } from "../../../app/workspace/pick-requests";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { productLinks } from "../product-links";
 import { VersionRow } from "./version-row";
-import { VERSION_TEXTS } from "./version-texts";
+import { VERSION_TEXTS, versionsTitle } from "./version-texts";
 import classes from "./versions.module.css";
 
 /** The versions of one product (itemId = productId), to open in the editor or to pick one (spec part 1, 2.6). */
@@ -23,6 +24,8 @@ export function VersionsBlade({ blade }: BladeProps) {
   const create = useCreateVersion();
   const { open } = useBlades();
   const picking = blade.mode === "pick" && request !== null;
+  const title = product.data ? versionsTitle(product.data.name) : undefined;
+  useBladeTitle(title);
 
   const openVersion = (versionId: string) =>
     open(productLinks.editVersion({ productId, versionId }), { parentId: blade.id });
@@ -35,7 +38,7 @@ export function VersionsBlade({ blade }: BladeProps) {
     <Stack gap="md" data-testid="versions-blade">
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h4" data-testid="blade-title">
-          {product.data ? `${product.data.name} Versions` : MESSAGES.loading}
+          {title ?? MESSAGES.loading}
         </Title>
         {canEdit && !picking && (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addVersion} loading={create.isPending}>

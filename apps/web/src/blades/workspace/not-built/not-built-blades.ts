@@ -11,8 +11,8 @@ const notBuilt = (title: string, size: BladeSize, singleton = false): BladeKindI
  */
 export const NOT_BUILT_BLADES = {
   // analytics
-  AnalyticsDashboard: notBuilt("Recipes Dashboard", "xxxlarge", true),
-  AnalyticsActionsDashboard: notBuilt("Actions Dashboard", "xxxlarge", true),
+  AnalyticsDashboard: notBuilt("Recipe Analytics", "xxxlarge", true),
+  AnalyticsActionsDashboard: notBuilt("Actions Analytics", "xxxlarge", true),
   AnalyticsPromptReport: notBuilt("Prompt Report", "xxxlarge"),
   // product (galleries, reference data, values)
   EditGallery: notBuilt("Gallery", "large"),

@@ -3,6 +3,7 @@ import type { ImageNameFormatItemType } from "@atelier/domain/product/product.sc
 import { ActionIcon, Badge, Group, NumberInput, Paper, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { Controller } from "react-hook-form";
+import { TONES } from "../../../../app/theme-tokens";
 import { DragHandle, type SortableHandle } from "../../../../ui/sortable-list";
 import { useProductForm } from "../use-product-form";
 
@@ -23,7 +24,7 @@ export function ImageNameItemRow({ index, type, handle, readOnly, onRemove }: Im
     <Paper withBorder radius="sm" px="xs" py={6} data-testid="image-name-item" data-type={type}>
       <Group gap="xs" wrap="nowrap" align="center">
         {!readOnly && <DragHandle handle={handle} />}
-        <Badge variant="light" color="gray" tt="none" w={150} style={{ flexShrink: 0 }}>
+        <Badge variant="light" color={TONES.neutral} tt="none" w={150} style={{ flexShrink: 0 }}>
           {label}
         </Badge>
         {(type === "static" || type === "template") && (
@@ -63,7 +64,7 @@ export function ImageNameItemRow({ index, type, handle, readOnly, onRemove }: Im
         {!readOnly && (
           <ActionIcon
             variant="subtle"
-            color="gray"
+            color={TONES.neutral}
             ml="auto"
             aria-label={`Remove ${label} ${index + 1}`}
             title="Remove"

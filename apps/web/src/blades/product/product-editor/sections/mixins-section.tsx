@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, List, Stack, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useWatch } from "react-hook-form";
+import { TONES } from "../../../../app/theme-tokens";
 import { useBlades } from "../../../../app/workspace/blade-context";
 import type { Blade } from "../../../../app/workspace/blade-types";
 import { usePicker } from "../../../../app/workspace/pick-requests";
@@ -78,7 +79,7 @@ export function MixinsSection({ blade, productId, parentProductName, readOnly }:
                   {!readOnly && (
                     <ActionIcon
                       variant="subtle"
-                      color="gray"
+                      color={TONES.neutral}
                       size="sm"
                       aria-label={`Remove mixin ${mixin.parentProductName || mixin.parentProductId}`}
                       onClick={() => setMixins(mixins.filter((other) => other !== mixin))}

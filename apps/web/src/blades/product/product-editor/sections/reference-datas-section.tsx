@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Code, Group, List, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useWatch } from "react-hook-form";
+import { TONES } from "../../../../app/theme-tokens";
 import type { Blade } from "../../../../app/workspace/blade-types";
 import { usePicker } from "../../../../app/workspace/pick-requests";
 import { EditorSection } from "../../../../ui/editor/editor-section";
@@ -62,7 +63,7 @@ export function ReferenceDatasSection({ blade, usage, readOnly }: ReferenceDatas
                 {!readOnly && (
                   <ActionIcon
                     variant="subtle"
-                    color="gray"
+                    color={TONES.neutral}
                     size="sm"
                     aria-label={`Remove ${entry.referenceDataId}`}
                     onClick={() => replaceEntries(entries.filter((other) => other !== entry))}

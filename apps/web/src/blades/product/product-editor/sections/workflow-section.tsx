@@ -1,11 +1,10 @@
 import type { ProductStatus } from "@atelier/domain/product/product-list.schema";
 import { workflowActions } from "@atelier/domain/product/product-workflow";
 import { Badge, Group, Text } from "@mantine/core";
+import { STAGE_COLORS } from "../../../../app/theme-tokens";
 import { ConfirmButton } from "../../../../ui/confirm-button";
 import { EditorSection } from "../../../../ui/editor/editor-section";
 import { PRODUCT_EDITOR_TEXTS } from "../product-editor-texts";
-
-const STATUS_COLORS: Record<ProductStatus, string> = { Development: "blue", Production: "green", Archived: "gray" };
 
 interface WorkflowSectionProps {
   /** Null for a product not saved yet. */
@@ -21,7 +20,7 @@ export function WorkflowSection({ status, readOnly, busy, onChangeStatus }: Work
     <EditorSection title="Workflow">
       <Group gap="sm">
         <Text size="sm">Status</Text>
-        <Badge variant="light" color={STATUS_COLORS[status ?? "Development"]} data-testid="product-status">
+        <Badge variant="light" color={STAGE_COLORS[status ?? "Development"]} data-testid="product-status">
           {status ?? "Development"}
         </Badge>
         {status !== null &&

@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconCopy } from "@tabler/icons-react";
+import { TONES } from "../../../../app/theme-tokens";
 import { ConfirmDeleteButton } from "../../../../ui/confirm-button";
 
 interface ItemControlsProps {
@@ -19,7 +20,7 @@ export function ItemControls({ noun, index, count, onMove, onDuplicate, onRemove
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="subtle"
-        color="gray"
+        color={TONES.neutral}
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
         aria-label={`Move ${noun} up`}
@@ -29,7 +30,7 @@ export function ItemControls({ noun, index, count, onMove, onDuplicate, onRemove
       </ActionIcon>
       <ActionIcon
         variant="subtle"
-        color="gray"
+        color={TONES.neutral}
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
         aria-label={`Move ${noun} down`}
@@ -40,7 +41,7 @@ export function ItemControls({ noun, index, count, onMove, onDuplicate, onRemove
       {onDuplicate && (
         <ActionIcon
           variant="subtle"
-          color="gray"
+          color={TONES.neutral}
           onClick={onDuplicate}
           aria-label={`Duplicate ${noun}`}
           title="Duplicate"

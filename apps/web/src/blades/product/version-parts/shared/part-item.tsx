@@ -1,5 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { LABEL_COLORS } from "../../../../app/theme-tokens";
 import { ItemControls } from "./item-controls";
 
 /** What the groups and views editors give each item of their accordion (see usePartsEditor). */
@@ -49,7 +50,7 @@ export function PartItem({ itemKey, name, code, unsaved, readOnly, children, ...
               </Text>
             )}
             {unsaved && (
-              <Badge size="xs" variant="light" color="yellow">
+              <Badge size="xs" variant="light" color={LABEL_COLORS.unsaved}>
                 Unsaved
               </Badge>
             )}

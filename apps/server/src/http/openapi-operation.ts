@@ -1,0 +1,48 @@
+import type { SwaggerTransform } from "@fastify/swagger";
+import type { FastifySchema } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { RouteAuth } from "../auth/actor";
+import { operationIdOf } from "./openapi-operation-id";
+
+/** The names of the document's security schemes (openapi.ts declares them). */
+export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey" } as const;
+
+/**
+ * Who may call, as the operation states it: nobody needs to sign in for a public call; a `session` call
+ * takes the session cookie only; any other call takes the cookie or an API key, the document's default.
+ */
+function securityOf(auth: RouteAuth | undefined): FastifySchema["security"] {
+  if (auth === "public") return [];
+  if (auth === "session") return [{ [SECURITY_SCHEMES.session]: [] }];
+  return undefined;
+}
+
+/** The first fixed segment after `/api/v<n>/`: the spec's resource, for a route that names no tag. */
+function resourceOf(url: string): string {
+  return url.replace(/^\/api\/v\d+\//, "").split("/")[0] ?? url;
+}
+
+/**
+ * The per-route transform of the OpenAPI document: zod schemas to JSON Schema, then the operation's id
+ * (from its method and path), its tag and its security. `isCollection(url)` says whether a route goes on
+ * to one of the path's items.
+ */
+export function createOperationTransform(isCollection: (url: string) => boolean): SwaggerTransform {
+  return (input) => {
+    const transformed = jsonSchemaTransform(input);
+    const schema: FastifySchema = transformed.schema ?? {};
+    if (schema.hide) return transformed;
+    const { route, url } = input;
+    const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+    const security = securityOf(route.config?.auth);
+    return {
+      url: transformed.url,
+      schema: {
+        ...schema,
+        operationId: schema.operationId ?? operationIdOf({ method, url, isCollection: isCollection(url) }),
+        tags: schema.tags?.length ? schema.tags : [resourceOf(url)],
+        ...(security === undefined ? {} : { security }),
+      },
+    };
+  };
+}
