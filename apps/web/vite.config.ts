@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompress } from "./vite-precompress";
+import { precompress } from "./vite-precompress.ts";
 
 const apiTarget = process.env.ATELIER_API ?? "http://localhost:3000";
 

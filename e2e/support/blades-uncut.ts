@@ -2,7 +2,8 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * What is cut in the blade stack now: every blade that is not collapsed to a strip must lie whole inside
- * the stack and the screen, and so must the buttons of its header and of its action bars.
+ * the stack and the screen, and so must the buttons of its header and of its action bars; no button of
+ * an open blade may clip its label.
  */
 function cutParts(): string[] {
   const stack = document.querySelector<HTMLElement>('[data-testid="blade-stack"]');
@@ -24,6 +25,12 @@ function cutParts(): string[] {
       if (!within || outside(buttonBox)) {
         const label = button.getAttribute("aria-label") ?? button.textContent?.trim() ?? "";
         cut.push(`button '${label}' of '${name}' is off screen`);
+      }
+    }
+    // A label wider than its button is clipped mid-word ('Add versior'), wherever the button is.
+    for (const label of Array.from(blade.querySelectorAll<HTMLElement>(".mantine-Button-label"))) {
+      if (label.clientWidth > 0 && label.scrollWidth > label.clientWidth + 1) {
+        cut.push(`the label '${label.textContent?.trim() ?? ""}' of '${name}' is clipped`);
       }
     }
   }

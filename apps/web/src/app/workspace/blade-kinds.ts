@@ -19,6 +19,11 @@ const BLADE_KINDS = {
 
 export type BladeKind = keyof typeof BLADE_KINDS;
 
+/** Every blade kind's name, in the order of the areas' lists. */
+export function allBladeKinds(): BladeKind[] {
+  return Object.keys(BLADE_KINDS) as BladeKind[];
+}
+
 export function isBladeKind(value: string): value is BladeKind {
   return Object.hasOwn(BLADE_KINDS, value);
 }

@@ -75,6 +75,8 @@ function PriceRow({
           decimalScale={PRICE_DECIMALS}
           fixedDecimalScale
           hideControls
+          // Wide enough for a price with its decimals when a stacked blade narrows the editor.
+          miw={96}
         />
       </Table.Td>
       <Table.Td>

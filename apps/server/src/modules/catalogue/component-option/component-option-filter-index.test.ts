@@ -1,27 +1,14 @@
 import type { ComponentOptionSummary } from "@atelier/domain/catalogue/component-option.schema";
+import { optionSummary } from "@atelier/domain/catalogue/component-option-summary.fixture";
 import { compileOptionFilter, optionHaystack } from "@atelier/domain/catalogue/option-filter";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OptionFilterIndex } from "./component-option-filter-index";
 
-const summary = (code: string, values: Partial<ComponentOptionSummary> = {}): ComponentOptionSummary => ({
-  componentOptionId: `id-${code}`,
-  etag: `etag-${code}`,
-  componentOptionDefinitionId: null,
-  code,
-  name: "",
-  description: "",
-  tags: [],
-  explicitOrder: null,
-  orderListEnd: false,
-  inactive: false,
-  ...values,
-});
-
 const OPTIONS = [
-  summary("RED-01", { name: "Crimson", tags: ["Warm"], componentOptionDefinitionId: "color" }),
-  summary("BLU-02", { name: "Ocean", description: "Deep sea", componentOptionDefinitionId: "color" }),
-  summary("GRN-03", { name: "Moss", tags: ["Écru"] }),
+  optionSummary("RED-01", { name: "Crimson", tags: ["Warm"], componentOptionDefinitionId: "color" }),
+  optionSummary("BLU-02", { name: "Ocean", description: "Deep sea", componentOptionDefinitionId: "color" }),
+  optionSummary("GRN-03", { name: "Moss", tags: ["Écru"] }),
 ];
 
 describe("OptionFilterIndex", () => {
@@ -51,7 +38,7 @@ describe("OptionFilterIndex", () => {
         words,
         fc.integer({ min: 1, max: 5 }),
         (fields, chosen, take) => {
-          const options = fields.map((values, index) => summary(`${values.code}#${index}`, values));
+          const options = fields.map((values, index) => optionSummary(`${values.code}#${index}`, values));
           const filter = compileOptionFilter(chosen.join(" "));
           const kept = options.filter((item) => filter.matchesHaystack(optionHaystack(item)));
           const expected = JSON.stringify({ componentOptions: kept.slice(0, take), total: kept.length });

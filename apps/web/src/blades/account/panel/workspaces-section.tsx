@@ -13,13 +13,15 @@ import { ACCOUNT_TEXTS } from "./account-texts";
 import { CopyToModal } from "./copy-to-modal";
 import classes from "./workspaces-section.module.css";
 
+/** A workspace and its buttons; on a narrow blade the buttons go under the name rather than over it. */
 function WorkspaceRow({ instance, current, children }: { instance: Instance; current: boolean; children: ReactNode }) {
   return (
     <Group
       component="li"
       className={classes.row}
       justify="space-between"
-      wrap="nowrap"
+      wrap="wrap"
+      style={{ rowGap: 6 }}
       aria-label={instance.title}
       aria-current={current ? "true" : undefined}
       data-testid="workspace-row"

@@ -1,27 +1,12 @@
 import type { ComponentOptionSummary } from "@atelier/domain/catalogue/component-option.schema";
+import { optionSummary } from "@atelier/domain/catalogue/component-option-summary.fixture";
 import { compileOptionFilter } from "@atelier/domain/catalogue/option-filter";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createOptionRowFilter, type OptionRow, offeredRows, optionRows } from "./component-option-rows";
 
-function option(
-  componentOptionId: string,
-  code: string,
-  values: Partial<ComponentOptionSummary> = {},
-): ComponentOptionSummary {
-  return {
-    componentOptionId,
-    etag: "1",
-    componentOptionDefinitionId: null,
-    code,
-    name: "",
-    description: "",
-    tags: [],
-    explicitOrder: null,
-    orderListEnd: false,
-    inactive: false,
-    ...values,
-  };
+function option(componentOptionId: string, code: string, values: Partial<ComponentOptionSummary> = {}) {
+  return optionSummary(code, { componentOptionId, ...values });
 }
 
 const OPTIONS = [

@@ -50,14 +50,16 @@ export const DefinitionOptions = memo(function DefinitionOptions({
           {COMPONENT_RULES_TEXTS.chosen(offeredChosen, rows.length)}
         </Text>
       </Group>
-      <Group gap="xs" wrap="nowrap">
-        <div style={{ flex: 1 }}>
+      {/* The button goes under the filter when the column is too narrow for both. */}
+      <Group gap="xs" wrap="wrap">
+        <div style={{ flex: "1 1 10rem" }}>
           <FilterBox text={text} onText={setText} />
         </div>
         {onChange && (
           <Button
             size="sm"
             variant="default"
+            flex="none"
             leftSection={<IconSwitchHorizontal size={14} />}
             disabled={shown.length === 0}
             onClick={() =>

@@ -52,8 +52,8 @@ function ComponentSearch({ blade, title, target }: { blade: Blade; title: string
     <ListFrame
       testId="components-blade"
       toolbar={
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" data-testid="blade-title">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={2} size="h4" flex="1 1 12rem" data-testid="blade-title">
             {versionTitle ?? title}
           </Title>
           {/* Every user may preview (spec part 2, 6), so every user may change the preview product. */}

@@ -36,12 +36,19 @@ export function VersionsBlade({ blade }: BladeProps) {
 
   return (
     <Stack gap="md" data-testid="versions-blade">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h4" data-testid="blade-title">
+      {/* The button goes under the title when the blade is too narrow for both. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Title order={2} size="h4" flex="1 1 12rem" data-testid="blade-title">
           {title ?? MESSAGES.loading}
         </Title>
         {canEdit && !picking && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addVersion} loading={create.isPending}>
+          <Button
+            size="xs"
+            flex="none"
+            leftSection={<IconPlus size={14} />}
+            onClick={addVersion}
+            loading={create.isPending}
+          >
             Add version
           </Button>
         )}

@@ -2,10 +2,7 @@ import { Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconBarrierBlock } from "@tabler/icons-react";
 import { TONES } from "../../../app/theme-tokens";
 import type { BladeProps } from "../../../app/workspace/blade-types";
-
-function notBuiltMessage(title: string): string {
-  return `${title} is not available yet in Atelier. This area is still being built.`;
-}
+import { notBuiltMessage } from "./not-built-texts";
 
 /** Stands in for every blade kind whose area is not built yet, and says so plainly, by the blade's title. */
 export function NotBuiltBlade({ title }: BladeProps) {

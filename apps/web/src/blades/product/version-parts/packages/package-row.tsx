@@ -73,10 +73,9 @@ export function PackageRow({ form, index, saved, readOnly, onRemove, onEdit }: P
             {...fieldProps(form, `${path}.description`)}
           />
         </SimpleGrid>
-        <SimpleGrid cols={2} spacing="md">
-          <PriceSection form={form} name={`${path}.basePriceJson`} title="Base price adjustment" readOnly={readOnly} />
-          <PriceSection form={form} name={`${path}.packagePriceJson`} title="Package price" readOnly={readOnly} />
-        </SimpleGrid>
+        {/* One above the other: side by side, a blade's width leaves each price table too narrow for its values. */}
+        <PriceSection form={form} name={`${path}.basePriceJson`} title="Base price adjustment" readOnly={readOnly} />
+        <PriceSection form={form} name={`${path}.packagePriceJson`} title="Package price" readOnly={readOnly} />
         <FormAttributes
           title="Package attributes"
           control={form.control}
