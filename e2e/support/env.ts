@@ -8,7 +8,9 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's data folder for the run: recreated by start-server.mjs, read by the outbox helper. */
 export const DATA_DIR = fileURLToPath(new URL(`../.data/${E2E_PORT}`, import.meta.url));
 
-export const SCREENSHOT_DIR = fileURLToPath(new URL("../screenshots", import.meta.url));
+/** Where screenshots go (E2E_SCREENSHOT_DIR, default e2e/screenshots): runs side by side keep theirs apart. */
+export const SCREENSHOT_DIR =
+  process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL("../screenshots", import.meta.url));
 
 /** Debian's Chromium, headless, with the flags this closed network needs (shared with the bench). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumLaunch.executablePath;

@@ -1,5 +1,5 @@
 import "./app/zod-without-eval";
-import "@mantine/core/styles.css";
+import "./app/sign-in-styles";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { httpsRedirectTarget } from "./app/https-rule";

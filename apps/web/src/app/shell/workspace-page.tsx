@@ -1,3 +1,5 @@
+// Every Mantine style, in its CSS layer; the sign-in pages load only theirs (app/sign-in-styles.ts).
+import "@mantine/core/styles.layer.css";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useCurrentUser } from "../../api/account/account";

@@ -1,4 +1,4 @@
-import "@mantine/notifications/styles.css";
+import "@mantine/notifications/styles.layer.css";
 import { Notifications } from "@mantine/notifications";
 
 /** Mantine's notifications container, loaded by ToastHost with the first toast. */

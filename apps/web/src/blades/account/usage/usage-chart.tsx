@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.css";
+import "@mantine/charts/styles.layer.css";
 import { BarChart } from "@mantine/charts";
 import { TONES } from "../../../app/theme-tokens";
 import { type ChartScale, USAGE_CHART_HEIGHT, type UsageChartRow } from "./usage-figures";

@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import { useComponentOption } from "../../../api/catalogue/component-option";
 import { useComponentOptionDefinition } from "../../../api/catalogue/component-option-definition";
 import type { BladeProps } from "../../../app/workspace/blade-types";

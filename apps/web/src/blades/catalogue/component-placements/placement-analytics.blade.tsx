@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
 import { useState } from "react";

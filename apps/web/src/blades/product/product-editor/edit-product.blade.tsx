@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css";
 import { useProduct } from "../../../api/product/product";
 import type { BladeProps } from "../../../app/workspace/blade-types";
 import { EditorLoader, editedItemId, itemReads } from "../../../ui/editor/editor-loader";
