@@ -1,6 +1,5 @@
 import { Anchor, Button, Group } from "@mantine/core";
 import { IconLayoutColumns, IconLogout, IconSparkles, IconUserCircle } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { useLogout } from "../../api/account/account";
 import { accountLinks } from "../../blades/account/account-links";
@@ -8,10 +7,8 @@ import { workspaceLinks } from "../../blades/workspace/workspace-links";
 import { TONES } from "../theme-tokens";
 import { useBlades } from "../workspace/blade-context";
 import { useBladeGuard } from "../workspace/blade-guard";
+import { ScopeField } from "./scope-field";
 import classes from "./workspace-page.module.css";
-
-// The selector pulls in the dropdown machinery; it loads just after the shell so the first page stays small.
-const ScopeSelector = lazy(() => import("./scope-selector").then((module) => ({ default: module.ScopeSelector })));
 
 /**
  * What's new, the scope-by-tags selector, Close all blades, Account and Sign out. Closing all blades
@@ -38,9 +35,7 @@ export function NavBar({ companyId }: { companyId: string }) {
           What's new?
         </Group>
       </Anchor>
-      <Suspense fallback={<div className={classes.scope} />}>
-        <ScopeSelector companyId={companyId} />
-      </Suspense>
+      <ScopeField companyId={companyId} />
       <Group gap={4} wrap="nowrap" ml="auto">
         <Button
           variant="subtle"

@@ -5,8 +5,11 @@ import { scopeOptions } from "./scope-cookie";
 import { useTagScope } from "./use-tag-scope";
 import classes from "./workspace-page.module.css";
 
-/** Scopes the workspace to items carrying the chosen tags; the choice is kept per company. */
-export function ScopeSelector({ companyId }: { companyId: string }) {
+/**
+ * Scopes the workspace to items carrying the chosen tags; the choice is kept per company. `autoFocus` opens
+ * it at once, for the user who reached for its stand-in (scope-field.tsx).
+ */
+export function ScopeSelector({ companyId, autoFocus = false }: { companyId: string; autoFocus?: boolean }) {
   const { scope, setScope } = useTagScope(companyId);
   const tags = useProductTags();
   const options = scopeOptions(tags.data?.tags ?? [], scope);
@@ -25,6 +28,7 @@ export function ScopeSelector({ companyId }: { companyId: string }) {
       styles={{ pillsList: { flexWrap: "nowrap", overflow: "hidden" }, inputField: { minWidth: 48 } }}
       searchable
       clearable
+      autoFocus={autoFocus}
     />
   );
 }
