@@ -69,7 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  await installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config);
   await installCompression(app);
 
   const catalogueRevisions = await installCatalogueRevisions(app, options.db);

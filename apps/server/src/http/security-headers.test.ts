@@ -13,7 +13,7 @@ afterEach(async () => {
 
 async function appServedAt(publicUrl: string) {
   app = Fastify();
-  await installSecurityHeaders(app, loadConfig({ PUBLIC_URL: publicUrl, PLATFORM_URL }));
+  installSecurityHeaders(app, loadConfig({ PUBLIC_URL: publicUrl, PLATFORM_URL }));
   app.get("/*", async () => "<!doctype html>");
   await app.ready();
   return app;
@@ -56,6 +56,20 @@ describe("security headers", () => {
     }
     const other = await served.inject({ url: "/api/v2/shopify/application" });
     expect(directivesOf(other.headers["content-security-policy"]).get("frame-ancestors")).toBe("'none'");
+  });
+
+  it("give API calls a policy under which nothing runs or frames, nosniff and no cross-origin reads", async () => {
+    const served = await appServedAt("https://atelier.example.com");
+    const res = await served.inject({ url: "/api/v1/product" });
+    const csp = directivesOf(res.headers["content-security-policy"]);
+    expect(csp.get("default-src")).toBe("'none'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000");
+    expect(res.headers["referrer-policy"]).toBeUndefined();
+    const docs = await served.inject({ url: "/api/docs" });
+    expect(directivesOf(docs.headers["content-security-policy"]).get("script-src")).toBe("'self'");
   });
 
   it("ask for https from then on (HSTS) and upgrade requests only when Atelier is served over https", async () => {
