@@ -98,6 +98,9 @@ function PriceRow({
   );
 }
 
+/** Room for a currency, a value with its decimals, a quantity and the delete button. */
+const PRICE_TABLE_MIN_WIDTH = 400;
+
 /** Price entries (spec part 1, section 2.11): a currency, a value with 2 decimals and an optional quantity. */
 export function PriceListEditor({ value, onChange, readOnly = false }: PriceListEditorProps) {
   const replace = (next: PriceEntry) => onChange(value.map((entry) => (entry.id === next.id ? next : entry)));
@@ -109,27 +112,30 @@ export function PriceListEditor({ value, onChange, readOnly = false }: PriceList
           No prices.
         </Text>
       ) : (
-        <Table aria-label="Prices" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th>Value</Table.Th>
-              <Table.Th>Quantity breakpoint</Table.Th>
-              {!readOnly && <Table.Td w={40} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {value.map((entry) => (
-              <PriceRow
-                key={entry.id}
-                entry={entry}
-                readOnly={readOnly}
-                onChange={replace}
-                onDelete={() => remove(entry.id)}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+        // A narrowed blade scrolls the table sideways rather than cut its last column off.
+        <Table.ScrollContainer minWidth={readOnly ? 0 : PRICE_TABLE_MIN_WIDTH} type="native">
+          <Table aria-label="Prices" verticalSpacing={4}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Currency</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Quantity breakpoint</Table.Th>
+                {!readOnly && <Table.Td w={40} />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {value.map((entry) => (
+                <PriceRow
+                  key={entry.id}
+                  entry={entry}
+                  readOnly={readOnly}
+                  onChange={replace}
+                  onDelete={() => remove(entry.id)}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {!readOnly && (
         <Button
