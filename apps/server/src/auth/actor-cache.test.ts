@@ -7,7 +7,7 @@ const at = new Date("2030-01-01T00:00:00Z");
 const later = (ms: number) => new Date(at.getTime() + ms);
 
 function user(userId: string, sessionId = `s-${userId}`): Actor {
-  return { kind: "user", userId, sessionId, companyId: "c1", roles: ["Administrator"] };
+  return { kind: "user", userId, name: "User", sessionId, companyId: "c1", roles: ["Administrator"] };
 }
 const key = (apiKeyId: string): Actor => ({ kind: "apiKey", apiKeyId, name: "Key", companyId: "c1", roles: ["None"] });
 

@@ -2,7 +2,7 @@ import type { Requirement, Role } from "@atelier/domain/account/roles";
 
 /** Who makes a request: a signed-in user (through the session cookie) or an API key. */
 export type Actor =
-  | { kind: "user"; userId: string; sessionId: string; companyId: string; roles: Role[] }
+  | { kind: "user"; userId: string; name: string; sessionId: string; companyId: string; roles: Role[] }
   | { kind: "apiKey"; apiKeyId: string; name: string; companyId: string; roles: Role[] };
 
 export type UserActor = Extract<Actor, { kind: "user" }>;

@@ -62,8 +62,8 @@ function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
   return cachedActor(`session:${tokenHash}`, tokenHash, now, async () => {
     const session = await findSessionByTokenHash(db, tokenHash);
     if (!session || session.roles === null || session.expiresAt.getTime() <= now.getTime()) return null;
-    const { userId, sessionId, companyId, roles, expiresAt } = session;
-    return { actor: { kind: "user", userId, sessionId, companyId, roles }, expiresAt };
+    const { userId, name, sessionId, companyId, roles, expiresAt } = session;
+    return { actor: { kind: "user", userId, name, sessionId, companyId, roles }, expiresAt };
   });
 }
 

@@ -5,12 +5,14 @@ import { preparedPerDb } from "../db/prepared";
 import { loginFailures } from "../db/schema/account-codes";
 import { apiKeys } from "../db/schema/api-keys";
 import { sessions } from "../db/schema/sessions";
-import { memberships } from "../db/schema/users";
+import { memberships, users } from "../db/schema/users";
 import { forgetActors } from "./actor-cache";
 
 export interface SessionLookup {
   sessionId: string;
   userId: string;
+  /** The user's full name, recorded with what the user writes. */
+  name: string;
   companyId: string;
   expiresAt: Date;
   /** The user's roles in the session's company; null when the membership is gone. */
@@ -22,11 +24,13 @@ const sessionByTokenHash = preparedPerDb((db) =>
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
+      name: users.fullName,
       companyId: sessions.companyId,
       expiresAt: sessions.expiresAt,
       roles: memberships.roles,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.companyId, sessions.companyId)))
     .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)

@@ -66,10 +66,10 @@ describe("the job worker", () => {
 
     await worker.start();
     await started[0]?.promise;
-    expect(await statuses()).toEqual(["Running", "Queued", "Queued"]);
+    expect(await statuses()).toEqual(["Running", "NotYetRunning", "NotYetRunning"]);
     release[0]?.resolve();
     await started[1]?.promise;
-    expect(await statuses()).toEqual(["DoneSuccess", "Running", "Queued"]);
+    expect(await statuses()).toEqual(["DoneSuccess", "Running", "NotYetRunning"]);
     release[1]?.resolve();
     release[2]?.resolve();
     const last = await t.waitForJob(ids[2] ?? "");
@@ -103,9 +103,9 @@ describe("the job worker", () => {
     const ended: JobRow[] = [];
     for (const id of ids) ended.push(await t.waitForJob(id));
     expect(ended.map((job) => [job.status, job.message])).toEqual([
-      ["Error", JOB_MESSAGES.failed],
-      ["Error", "Readable from an AppError."],
-      ["Error", "Readable from a JobFailure."],
+      ["DoneFailure", JOB_MESSAGES.failed],
+      ["DoneFailure", "Readable from an AppError."],
+      ["DoneFailure", "Readable from a JobFailure."],
       ["DoneSuccess", "Still working"],
     ]);
     for (const job of ended) expect(job.finishedAt).not.toBeNull();
@@ -133,13 +133,13 @@ describe("the job worker", () => {
     await queueWith(async () => "unused").start();
 
     expect(await findJob(t.db, company.id, stale)).toMatchObject({
-      status: "Error",
+      status: "DoneFailure",
       message: JOB_MESSAGES.serverRestarted,
     });
     expect(await findJob(t.db, company.id, alive)).toMatchObject({ status: "Running", message: "Running: halfway" });
     await t.db
       .update(jobs)
-      .set({ status: "Error" })
+      .set({ status: "DoneFailure" })
       .where(and(eq(jobs.companyId, company.id), eq(jobs.id, alive)));
   });
 
@@ -158,7 +158,7 @@ describe("the job worker", () => {
     await worker.stop();
 
     expect(await findJob(t.db, company.id, id)).toMatchObject({
-      status: "Error",
+      status: "DoneFailure",
       message: JOB_MESSAGES.serverStopping,
     });
   });

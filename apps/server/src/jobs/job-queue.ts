@@ -191,7 +191,7 @@ export class JobQueue {
       const shown = error instanceof AppError || error instanceof JobFailure;
       log[shown ? "warn" : "error"]({ err: error, jobId: job.id, kind: job.kind }, "job failed");
       const fallback = controller.signal.aborted ? JOB_MESSAGES.serverStopping : JOB_MESSAGES.failed;
-      end = { status: "Error", message: shown ? error.message : fallback };
+      end = { status: "DoneFailure", message: shown ? error.message : fallback };
     } finally {
       this.#running = undefined;
       await heartbeat.stop();

@@ -69,7 +69,7 @@ describe("GET jobstatus/{jobId}", () => {
     });
 
     const res = await (await signedIn(t.app, admin)).get(`jobstatus/${jobId}`);
-    expect(res.body).toMatchObject({ jobId, status: "Queued", message: JOB_MESSAGES.queued, log: [], started: null });
+    expect(res.body).toMatchObject({ jobId, status: "NotYetRunning", message: JOB_MESSAGES.queued, log: [], started: null });
   });
 
   it("answers 404 for another company's job and for an unknown id", async () => {

@@ -39,7 +39,7 @@ export async function claimNextJob(db: Db, kinds: readonly JobKind[], now: Date)
   const next = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, "Queued"), inArray(jobs.kind, [...kinds])))
+    .where(and(eq(jobs.status, "NotYetRunning"), inArray(jobs.kind, [...kinds])))
     .orderBy(asc(jobs.createdAt), asc(jobs.id))
     .limit(1)
     .for("update", { skipLocked: true });
@@ -77,7 +77,7 @@ export async function finishJob(
   db: Db,
   companyId: string,
   jobId: string,
-  end: { status: Extract<JobStatus, "DoneSuccess" | "Error">; message: string },
+  end: { status: Extract<JobStatus, "DoneSuccess" | "DoneFailure">; message: string },
   now: Date,
 ) {
   await db
@@ -93,7 +93,7 @@ export async function finishJob(
 export async function failStaleJobs(db: Db, staleBefore: Date, message: string, now: Date): Promise<number> {
   const rows = await db
     .update(jobs)
-    .set({ status: "Error", message, finishedAt: now })
+    .set({ status: "DoneFailure", message, finishedAt: now })
     .where(and(eq(jobs.status, "Running"), lt(sql`coalesce(${jobs.heartbeatAt}, ${jobs.createdAt})`, staleBefore)))
     .returning({ id: jobs.id });
   return rows.length;

@@ -73,7 +73,7 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
  */
 async function seedComponents(db: Db, companyId: string, adminId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const actor: Actor = { kind: "user", userId: adminId, sessionId: "demo-seed", companyId, roles: ["Administrator"] };
+    const actor: Actor = { kind: "user", userId: adminId, name: "Demo seed", sessionId: "demo-seed", companyId, roles: ["Administrator"] };
     const deps = { db: tx, clock: () => now };
     await seedDemoRules(deps, actor, await seedDemoMetadata(deps, actor));
   });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText, storable } from "./fields";
 
 /** A job's life: queued, running, then DoneSuccess or Error (part 2 section 4). */
-export const JOB_STATUSES = ["Queued", "Running", "DoneSuccess", "Error"] as const;
+export const JOB_STATUSES = ["NotYetRunning", "Running", "DoneSuccess", "DoneFailure", "DoneException", "Cancelled"] as const;
 export const JobStatus = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof JobStatus>;
 
@@ -29,7 +29,7 @@ export const Job = z.object({
 export type Job = z.infer<typeof Job>;
 
 export function isJobFinished(status: JobStatus): boolean {
-  return status === "DoneSuccess" || status === "Error";
+  return status !== "NotYetRunning" && status !== "Running";
 }
 
 /** copyInstance: copy the current workspace's catalogue and products into another workspace. */

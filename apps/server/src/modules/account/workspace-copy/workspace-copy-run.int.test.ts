@@ -32,7 +32,7 @@ describe("the copyInstance job", () => {
     await t.jobs.stop();
     const { client, jobId } = await startCopy(scene, "Spring range to production");
     const queued = await client.get(`jobstatus/${jobId}`);
-    expect(queued.body).toMatchObject({ status: "Queued", startedBy: scene.admin.fullName, started: null });
+    expect(queued.body).toMatchObject({ status: "NotYetRunning", startedBy: scene.admin.fullName, started: null });
     await t.jobs.start();
     const job = await t.waitForJob(jobId);
 
@@ -85,7 +85,7 @@ describe("the copyInstance job", () => {
       const { jobId } = await startCopy(scene);
       const job = await t.waitForJob(jobId);
 
-      expect(job).toMatchObject({ status: "Error", message: COPY_MESSAGES.couldNotCopy("components") });
+      expect(job).toMatchObject({ status: "DoneFailure", message: COPY_MESSAGES.couldNotCopy("components") });
       const lines = job.log.map((line) => line.text);
       expect(lines).toHaveLength(COPY_PLAN.length);
       expect(lines.slice(0, 2)).toEqual([

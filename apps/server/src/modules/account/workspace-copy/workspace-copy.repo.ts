@@ -115,7 +115,7 @@ export async function hasUnfinishedCopyInto(tx: Db, companyId: string): Promise<
     .where(
       and(
         eq(jobs.kind, "copyInstance"),
-        inArray(jobs.status, ["Queued", "Running"]),
+        inArray(jobs.status, ["NotYetRunning", "Running"]),
         sql`${jobs.input}->>'instanceId' = ${companyId}`,
       ),
     )

@@ -21,7 +21,7 @@ function JobState({ job }: { job: Job | undefined }) {
       />
     );
   }
-  if (job?.status === "Error") {
+  if (job?.status === "DoneFailure") {
     return (
       <Alert
         color={TONES.danger}

@@ -1,0 +1,38 @@
+import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { etagColumn, updatedAtColumn } from "./columns";
+import { companies } from "./companies";
+
+const companyKey = () =>
+  text("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" });
+
+/**
+ * Recipe and Blueprint Settings (part 3 "Company settings"): one row per company, made on its first save.
+ * The SFTP password is kept encrypted (src/settings/secret-box.ts), never sent back.
+ */
+export const companySettings = pgTable("company_settings", {
+  companyId: companyKey(),
+  recipeCss: text("recipe_css").notNull().default(""),
+  blockedRecipeAttributes: text("blocked_recipe_attributes").array().notNull().default([]),
+  recipeSftpHost: text("recipe_sftp_host").notNull().default(""),
+  recipeSftpPath: text("recipe_sftp_path").notNull().default(""),
+  recipeSftpUser: text("recipe_sftp_user").notNull().default(""),
+  recipeSftpPasswordEncrypted: text("recipe_sftp_password_encrypted"),
+  etag: etagColumn(),
+  updatedAt: updatedAtColumn(),
+  updatedBy: text("updated_by"),
+});
+
+/** Global Custom Settings (part 3 "Company data"): the workspace's custom attributes. */
+export const companyData = pgTable("company_data", {
+  companyId: companyKey(),
+  customAttributesJson: jsonb("custom_attributes_json").$type<CustomAttribute[]>().notNull().default([]),
+  etag: etagColumn(),
+  updatedAt: updatedAtColumn(),
+  updatedBy: text("updated_by"),
+});
+
+export type CompanySettingsRow = typeof companySettings.$inferSelect;
+export type CompanyDataRow = typeof companyData.$inferSelect;
