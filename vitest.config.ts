@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/src/**/*.int.test.ts"],
+          // A local S3-compatible server for the storage tests' S3 run (started and stopped here).
+          globalSetup: ["apps/server/test/s3-server.global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

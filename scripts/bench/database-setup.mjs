@@ -190,7 +190,7 @@ export async function seedGenerationRule(db, owner) {
     INSERT INTO component_placement_types (company_id, component_placement_id, component_type_id, position, code_prefix)
     VALUES (${companyId}, ${placement.id}, ${type.id}, 0, 'B-')`);
   return {
-    actor: { kind: "user", userId, sessionId: "bench", companyId, roles: ["Administrator"] },
+    actor: { kind: "user", userId, name: "Bench Person", sessionId: "bench", companyId, roles: ["Administrator"] },
     ids: { productId: product.id, versionId: version.id, packageId: pack.id },
     input: {
       parameters: {

@@ -77,7 +77,8 @@ async function copyThroughJob(database, actor, target) {
   const { JobQueue } = await import("../../apps/server/src/jobs/job-queue.ts");
   const { findJob } = await import("../../apps/server/src/jobs/job.repo.ts");
   const { CatalogueRevisions } = await import("../../apps/server/src/cache/catalogue-revisions.ts");
-  const { workspaceCopyHandler } = await import(
+  const { sql } = await import("drizzle-orm");
+  const { workspaceCopyJob } = await import(
     "../../apps/server/src/modules/account/workspace-copy/workspace-copy.job.ts"
   );
   const { startWorkspaceCopy } = await import(
@@ -89,19 +90,40 @@ async function copyThroughJob(database, actor, target) {
   const log = { fatal: keep, error: keep, warn: keep, info() {}, debug() {}, trace() {} };
   const jobs = new JobQueue({ db: database.db, log, clock });
   const deps = { db: database.db, clock, log, jobs, catalogueRevisions: new CatalogueRevisions(async () => 0) };
-  const copy = workspaceCopyHandler(deps);
+  const { handler: copy, options } = workspaceCopyJob(deps);
   let ran;
   const handled = new Promise((resolve) => {
     ran = resolve;
   });
-  jobs.handle("copyInstance", async (context) => {
-    const began = performance.now();
-    try {
-      return await copy(context);
-    } finally {
-      ran(performance.now() - began);
+  // Beside the copy, a short query every 20 ms stands for another request: its wait, from when it was due to its
+  // answer, is what a request waits for the copy (on PGlite, one connection in this process: the statement or the
+  // transaction of the copy under way, and the event loop it holds).
+  const waits = [];
+  let copying = false;
+  const probe = async () => {
+    while (copying) {
+      const due = performance.now() + 20;
+      await new Promise((done) => setTimeout(done, 20));
+      await database.db.execute(sql`SELECT 1`);
+      waits.push(performance.now() - due);
     }
-  });
+  };
+  let probing;
+  jobs.handle(
+    "copyInstance",
+    async (context) => {
+      const began = performance.now();
+      copying = true;
+      probing = probe();
+      try {
+        return await copy(context);
+      } finally {
+        copying = false;
+        ran(performance.now() - began);
+      }
+    },
+    options,
+  );
   const { jobId } = await startWorkspaceCopy(deps, actor, { instanceId: target, notes: "Bench copy" });
   await jobs.start();
   const ms = await Promise.race([
@@ -114,11 +136,18 @@ async function copyThroughJob(database, actor, target) {
     }),
   ]);
   await jobs.stop();
+  await probing;
   const job = await findJob(database.db, actor.companyId, jobId);
   if (job?.status !== "DoneSuccess") {
     throw new Error(`the copy ended ${job?.status}: ${job?.message} ${logged.join("; ")}`);
   }
-  return ms;
+  waits.sort((a, b) => a - b);
+  return {
+    ms,
+    longestWaitMs: waits.at(-1) ?? 0,
+    p99WaitMs: waits[Math.floor(waits.length * 0.99)] ?? 0,
+    probes: waits.length,
+  };
 }
 
 /**
@@ -190,7 +219,7 @@ async function measureOn(database, label) {
   // Each timed part starts with no dirty pages left by the writes before it.
   const checkpoint = () => database.db.$client.query("CHECKPOINT");
   await checkpoint();
-  const copyMs = await copyThroughJob(database, actor, target);
+  const { ms: copyMs, longestWaitMs, p99WaitMs } = await copyThroughJob(database, actor, target);
   await checkpoint();
   const floorMs = await floorCopy(database, plan, source, floorTarget);
   for (const [company, what] of [
@@ -208,6 +237,8 @@ async function measureOn(database, label) {
       { name: `workspace-copy.${label}.seconds`, value: copyMs / 1000, unit: "s" },
       { name: `workspace-copy.${label}.insert-select.seconds`, value: floorMs / 1000, unit: "s" },
       { name: `workspace-copy.${label}.ratio`, value: copyMs / floorMs, unit: "ratio" },
+      { name: `workspace-copy.${label}.query-wait.longest.ms`, value: longestWaitMs, unit: "ms" },
+      { name: `workspace-copy.${label}.query-wait.p99.ms`, value: p99WaitMs, unit: "ms" },
       { name: `workspace-copy.${label}.rows`, value: rows, unit: "rows" },
     ],
   };

@@ -2,6 +2,8 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { activityRoutes } from "./audit/activity.routes";
+import { installAuditEnforcement } from "./audit/audit-hooks";
 import { installAuth } from "./auth/auth-hooks";
 import { Passwords } from "./auth/passwords";
 import { installCatalogueRevisions } from "./cache/catalogue-revision-hooks";
@@ -39,6 +41,12 @@ import { productExportRoutes } from "./modules/product/export/product-export.rou
 import { packageRoutes } from "./modules/product/package/package.routes";
 import { productRoutes } from "./modules/product/product/product.routes";
 import { versionRoutes } from "./modules/product/version/version.routes";
+import { appletRoutes } from "./modules/settings/applet/applet.routes";
+import { companyDataRoutes } from "./modules/settings/company-data/company-data.routes";
+import { companySettingsRoutes } from "./modules/settings/company-settings/company-settings.routes";
+import type { BlobStorage } from "./storage/blob-storage";
+import { installMultipart } from "./storage/multipart";
+import { openBlobStorage } from "./storage/open-blob-storage";
 import { installUsageRecording } from "./usage/usage-hooks";
 import { databaseUsageStore, UsageRecorder } from "./usage/usage-recorder";
 
@@ -48,6 +56,8 @@ export interface BuildAppOptions {
   /** Defaults to SMTP or the local outbox, as the configuration says. */
   mailer?: Mailer;
   clock?: Clock;
+  /** Defaults to the driver the configuration names (tests give one in a folder of their own). */
+  storage?: BlobStorage;
   logger?: FastifyServerOptions["logger"];
   /** Registers extra routes before the app is ready (tests use it). */
   extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
@@ -84,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     catalogueRevisions,
     usage: new UsageRecorder(databaseUsageStore(options.db), clock, app.log),
     jobs: new JobQueue({ db: options.db, log: app.log, clock }),
+    storage: options.storage ?? (await openBlobStorage(config.storage)),
   };
   registerJobHandlers(deps);
   // The job worker runs while the app is up; closing stops it and waits for its job.
@@ -92,8 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await installOpenApi(app, config);
   await app.register(fastifyCookie);
+  await installMultipart(app);
   installAuth(app, deps);
   installUsageRecording(app, deps.usage);
+  installAuditEnforcement(app, { strict: config.auditStrict });
 
   app.get(
     "/api/health",
@@ -120,7 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes, { prefix: "/api/v1", deps });
   await app.register(apiKeyRoutes, { prefix: "/api/v1", deps });
   await app.register(jobRoutes, { prefix: "/api/v1", deps });
+  await app.register(activityRoutes, { prefix: "/api/v1", deps });
   await app.register(workspaceCopyRoutes, { prefix: "/api/v1", deps });
+  await app.register(appletRoutes, { prefix: "/api/v1", deps });
+  await app.register(companySettingsRoutes, { prefix: "/api/v1", deps });
+  await app.register(companyDataRoutes, { prefix: "/api/v1", deps });
   await app.register(platformRoutes, { prefix: "/api/v2/shopify", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installDemoMedia(app);

@@ -65,6 +65,44 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
+  it("makes a write without an audit entry fail unless NODE_ENV is production, or as AUDIT_STRICT says", () => {
+    expect(loadConfig({}).auditStrict).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).auditStrict).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", AUDIT_STRICT: "true" }).auditStrict).toBe(true);
+    expect(loadConfig({ AUDIT_STRICT: "no" }).auditStrict).toBe(false);
+    expect(() => loadConfig({ AUDIT_STRICT: "sometimes" })).toThrow("AUDIT_STRICT");
+  });
+
+  it("keeps blobs under DATA_DIR by default, or in the S3 bucket the variables name", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/atelier" }).storage).toEqual({ driver: "fs", dir: "/srv/atelier/blobs" });
+    expect(
+      loadConfig({
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "atelier-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "key",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "atelier-files",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow("S3_BUCKET");
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+      "S3_SECRET_ACCESS_KEY",
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: "azure" })).toThrow("STORAGE_DRIVER");
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" })).toThrow(
+      "S3_ENDPOINT",
+    );
+  });
+
   it("knows when the cookie must be Secure", () => {
     expect(isSecureUrl("https://a.example")).toBe(true);
     expect(isSecureUrl("http://localhost:3000")).toBe(false);

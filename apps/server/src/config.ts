@@ -28,7 +28,29 @@ export interface Config {
   hashCost: HashCost;
   /** The embedded storefront platform's address (no trailing slash); its app pages live under it. */
   platformUrl: string;
+  /**
+   * Whether a successful write that recorded no audit entry answers 500 (on by default, off when NODE_ENV is
+   * production, where it is only logged): see src/audit/audit-hooks.ts.
+   */
+  auditStrict: boolean;
+  /** The key stored secrets are encrypted with (32 bytes); unset, one is kept in DATA_DIR (src/modules/settings/secrets). */
+  secretsKey: Buffer | undefined;
+  /** Where blobs (uploads, generated files) are kept: see src/storage/. */
+  storage: StorageConfig;
 }
+
+/** The blob storage driver and its settings (STORAGE_DRIVER and the S3_ variables). */
+export type StorageConfig =
+  | { driver: "fs"; dir: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
 
 /** The embedded storefront platform Atelier signs in from (docs/decisions/web-embedded-sign-in.md). */
 export const DEFAULT_PLATFORM_URL = "https://admin.shopify.com";
@@ -83,6 +105,26 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default(DEFAULT_PLATFORM_URL),
   ),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AUDIT_STRICT: z.preprocess(emptyAsUndefined, booleanText.optional()),
+  SECRETS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((text) => Buffer.from(text, "base64"))
+      .refine((key) => key.length === 32, { error: "must be 32 bytes in base64 (openssl rand -base64 32)" })
+      .optional(),
+  ),
+  STORAGE_DRIVER: z.preprocess(emptyAsUndefined, z.enum(["fs", "s3"], { error: "must be fs or s3" }).default("fs")),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanText.default(false)),
 });
 
 export class ConfigError extends Error {
@@ -106,10 +148,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR ?? "data");
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(REPO_ROOT, e.DATA_DIR ?? "data"),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -120,6 +163,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(REPO_ROOT, e.WEB_DIST ?? "apps/web/dist"),
     hashCost: DEFAULT_HASH_COST,
     platformUrl: e.PLATFORM_URL.replace(/\/+$/, ""),
+    auditStrict: e.AUDIT_STRICT ?? e.NODE_ENV !== "production",
+    secretsKey: e.SECRETS_KEY,
+    storage: storageConfig(e, dataDir),
+  };
+}
+
+function storageConfig(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === "fs") return { driver: "fs", dir: resolve(dataDir, "blobs") };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push("  S3_BUCKET: is required when STORAGE_DRIVER is s3");
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push("  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither");
+  }
+  if (problems.length > 0 || !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  return {
+    driver: "s3",
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Mailer } from "./mail/mailer";
+import type { BlobStorage } from "./storage/blob-storage";
 import type { UsageRecorder } from "./usage/usage-recorder";
 
 /** What the routes and services are given: no module reaches for globals. */
@@ -23,4 +24,6 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The companies' bandwidth and moderation counts, held in memory until stored. */
   usage: UsageRecorder;
+  /** Files by key (uploads, generated files): the filesystem or S3, as configured (src/storage/). */
+  storage: BlobStorage;
 }

@@ -2,13 +2,18 @@ import { buildApp } from "./app";
 import { Passwords } from "./auth/passwords";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open";
+import { restoreDemoBlobs } from "./seed/demo-applets";
 import { DEMO, demoCompanyExists, seedDemoIfEmpty } from "./seed/demo-seed";
+import { openBlobStorage } from "./storage/open-blob-storage";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, new Passwords(config.hashCost));
-  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  const storage = await openBlobStorage(config.storage);
+  // A prepared or copied database may lack the demo applets' files in this storage.
+  await restoreDemoBlobs(database.db, storage, DEMO.company);
+  const app = await buildApp({ config, db: database.db, storage, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -18,6 +18,9 @@
  * one file share the database: create the rows each test needs (unique e-mails with `uniqueEmail()`).
  */
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { isJobFinished } from "@atelier/domain/shared/job.schema";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -31,6 +34,8 @@ import { type JobRow, jobs } from "../src/db/schema/jobs";
 import type { AppDeps } from "../src/deps";
 import type { JobQueue } from "../src/jobs/job-queue";
 import { memoryMailer, type OutboxEntry } from "../src/mail/mailer";
+import type { BlobStorage } from "../src/storage/blob-storage";
+import { FsBlobStorage } from "../src/storage/fs-blob-storage";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,12 +47,16 @@ export interface TestApp {
   resetClock(): void;
   /** The app's job queue: tests may stop its worker (to see a job queued) and start it again. */
   jobs: JobQueue;
+  /** The app's blob storage: the filesystem driver in a temporary folder of the test file's own. */
+  storage: BlobStorage;
   /** Waits until the job has ended (DoneSuccess or Error) and answers its row. */
   waitForJob(jobId: string): Promise<JobRow>;
   close(): Promise<void>;
 }
 
 export const TEST_PUBLIC_URL = "http://atelier.test";
+/** The key the tests' stored secrets are sealed with (32 bytes, base64), so that no key file is made in DATA_DIR. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString("base64");
 /** argon2id at its cheapest, so tests that hash stay fast. */
 export const TEST_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
@@ -106,7 +115,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await database.migrate();
 
   const config: Config = {
-    ...loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SEED_DEMO: "false", LOG_LEVEL: "silent" }),
+    ...loadConfig({
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      SEED_DEMO: "false",
+      LOG_LEVEL: "silent",
+      AUDIT_STRICT: "true",
+      SECRETS_KEY: TEST_SECRETS_KEY,
+    }),
     webDist: options.webDist ?? "/nonexistent-web-dist",
     hashCost: TEST_HASH_COST,
   };
@@ -114,11 +129,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock: Clock = () => new Date(Date.now() + offset);
   const mailer = memoryMailer();
   let deps: AppDeps | undefined;
+  const blobDir = await mkdtemp(join(tmpdir(), "atelier-blobs-"));
+  const storage = await FsBlobStorage.open(blobDir);
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
     clock,
+    storage,
     extraRoutes: async (built, given) => {
       deps = given;
       await options.extraRoutes?.(built, given);
@@ -139,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       offset = 0;
     },
     jobs: deps.jobs,
+    storage,
     waitForJob: async (jobId) => {
       for (let tries = 0; tries < JOB_WAIT_TRIES; tries++) {
         const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
@@ -151,6 +170,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.close();
+      await rm(blobDir, { recursive: true, force: true });
       if (drop) await drop();
     },
   };
@@ -190,6 +210,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     resetClock: () => current().resetClock(),
     get jobs() {
       return current().jobs;
+    },
+    get storage() {
+      return current().storage;
     },
     waitForJob: (jobId) => current().waitForJob(jobId),
     close: () => current().close(),

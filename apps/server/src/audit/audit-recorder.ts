@@ -1,9 +1,10 @@
-import { auditChanges } from "@atelier/domain/shared/audit-diff";
 import type { AuditAction, AuditActorKind } from "@atelier/domain/shared/audit.schema";
+import { auditChanges } from "@atelier/domain/shared/audit-diff";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
 import type { NewAuditEntryRow } from "../db/schema/audit-entries";
 import { insertAuditEntries } from "./audit.repo";
+import { newAuditEntryId } from "./audit-entry-id";
 import { noteAuditRecorded } from "./audit-scope";
 
 /** Atelier itself as the writer: the demo seed, or a job that acts for nobody. */
@@ -32,10 +33,9 @@ export interface AuditWrite {
   after?: unknown;
 }
 
-function actorColumns(actor: AuditActor): Pick<
-  NewAuditEntryRow,
-  "actorKind" | "actorUserId" | "actorApiKeyId" | "actorName"
-> & { actorKind: AuditActorKind } {
+function actorColumns(
+  actor: AuditActor,
+): Pick<NewAuditEntryRow, "actorKind" | "actorUserId" | "actorApiKeyId" | "actorName"> & { actorKind: AuditActorKind } {
   switch (actor.kind) {
     case "user":
       return { actorKind: "user", actorUserId: actor.userId, actorApiKeyId: null, actorName: actor.name };
@@ -51,13 +51,19 @@ function actorColumns(actor: AuditActor): Pick<
  * the write does. The difference is worked out from the DTOs before and after (secrets masked, see
  * packages/domain/src/shared/audit-diff.ts); an update that changed nothing a reader sees is not recorded.
  */
-export async function recordAudit(tx: Db, actor: AuditActor, at: Date, writes: AuditWrite | AuditWrite[]): Promise<void> {
+export async function recordAudit(
+  tx: Db,
+  actor: AuditActor,
+  at: Date,
+  writes: AuditWrite | AuditWrite[],
+): Promise<void> {
   const list = Array.isArray(writes) ? writes : [writes];
   const rows: NewAuditEntryRow[] = [];
   for (const write of list) {
     const changes = auditChanges(write.before ?? null, write.after ?? null);
     if (write.action === "update" && changes.length === 0) continue;
     rows.push({
+      id: newAuditEntryId(),
       companyId: actor.companyId,
       at,
       ...actorColumns(actor),

@@ -19,6 +19,11 @@ declare module "fastify" {
     auth?: RouteAuth;
     /** Each successful answer also counts as one call of this kind (see src/usage/usage-hooks.ts). */
     usage?: "moderation";
+    /**
+     * `none`: a write route that changes no resource (signing in or out, a beacon) and so records no audit
+     * entry; every other successful write must record one (see src/audit/audit-hooks.ts).
+     */
+    audit?: "none";
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,7 +1,7 @@
 import { ApiErrorBody } from "@atelier/domain/shared/errors";
 
 /** The failure statuses routes declare; every one answers ApiErrorBody (see error-handler.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429;
 
 /**
  * The OpenAPI responses of a route's failures, e.g. `response: { 200: Product, ...errorResponses(400, 401, 404) }`:

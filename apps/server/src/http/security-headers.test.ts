@@ -37,6 +37,7 @@ describe("security headers", () => {
     expect(csp.get("style-src")).toBe("'self' 'unsafe-inline'");
     expect(csp.get("img-src")).toContain("blob:");
     expect(csp.get("object-src")).toBe("'none'");
+    expect(csp.get("frame-src")).toBe("'self'");
     expect(csp.get("frame-ancestors")).toBe("'none'");
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
     expect(res.headers["x-frame-options"]).toBe("DENY");

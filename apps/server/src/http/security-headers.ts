@@ -25,6 +25,8 @@ function contentSecurityPolicy(frameAncestors: string, secure: boolean) {
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'", "data:", "blob:"],
       workerSrc: ["'self'", "blob:"],
+      // Applets are shown in a sandboxed frame from /api/v1/app/ (docs/decisions/applets-sandbox.md).
+      frameSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -9,6 +9,7 @@ import {
   insertUser,
   upsertPlatformInvitation,
 } from "../modules/account/account/account.repo";
+import { seedDemoApplets } from "./demo-applets";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
 import { seedDemoMetadata } from "./demo-metadata-seed";
 import { seedCatalogue } from "./demo-products";
@@ -65,6 +66,12 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
   await seedCatalogue(db, production.id, DEMO_CATALOGUE, admin.id, now);
   await seedCatalogue(db, staging.id, STAGING_CATALOGUE, admin.id, now);
   await seedComponents(db, production.id, admin.id, now);
+  await seedDemoApplets(db, demoAdminActor(production.id, admin.id), now);
+}
+
+/** The demo administrator as the seed's writer. */
+function demoAdminActor(companyId: string, adminId: string): Actor {
+  return { kind: "user", userId: adminId, name: "Demo seed", sessionId: "demo-seed", companyId, roles: ["Administrator"] };
 }
 
 /**
@@ -73,7 +80,7 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
  */
 async function seedComponents(db: Db, companyId: string, adminId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const actor: Actor = { kind: "user", userId: adminId, name: "Demo seed", sessionId: "demo-seed", companyId, roles: ["Administrator"] };
+    const actor = demoAdminActor(companyId, adminId);
     const deps = { db: tx, clock: () => now };
     await seedDemoRules(deps, actor, await seedDemoMetadata(deps, actor));
   });

@@ -1,6 +1,8 @@
 import { Passwords } from "../auth/passwords";
 import { ConfigError, loadConfig } from "../config";
 import { openConfiguredDatabase } from "../db/open";
+import { openBlobStorage } from "../storage/open-blob-storage";
+import { restoreDemoBlobs } from "./demo-applets";
 import { DEMO, seedDemo } from "./demo-seed";
 
 async function run(): Promise<void> {
@@ -8,6 +10,7 @@ async function run(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     await seedDemo(database.db, new Passwords(config.hashCost));
+    await restoreDemoBlobs(database.db, await openBlobStorage(config.storage), DEMO.company);
     console.log(`Demo workspace '${DEMO.company}' is ready.`);
     console.log(`  Sign in: ${DEMO.admin.email} or ${DEMO.viewer.email}, password ${DEMO.password}`);
     console.log(`  Invitation code: ${DEMO.invitationCode}`);

@@ -38,5 +38,8 @@ export interface BlobStorage {
   /** Removes every object whose key starts with `prefix`. */
   deletePrefix(prefix: string): Promise<void>;
   /** Objects whose keys start with `prefix`, in key order, a page at a time. */
-  list(prefix: string, page?: { after?: string; limit?: number }): Promise<{ items: BlobInfo[]; nextAfter: string | null }>;
+  list(
+    prefix: string,
+    page?: { after?: string; limit?: number },
+  ): Promise<{ items: BlobInfo[]; nextAfter: string | null }>;
 }

@@ -1,4 +1,4 @@
-import type { CustomAttribute } from "@atelier/domain/shared/custom-attribute.schema";
+import type { CustomAttributeList } from "@atelier/domain/shared/custom-attribute.schema";
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { etagColumn, updatedAtColumn } from "./columns";
 import { companies } from "./companies";
@@ -10,7 +10,7 @@ const companyKey = () =>
 
 /**
  * Recipe and Blueprint Settings (part 3 "Company settings"): one row per company, made on its first save.
- * The SFTP password is kept encrypted (src/settings/secret-box.ts), never sent back.
+ * The SFTP password is kept sealed (AES-256-GCM, src/modules/settings/secrets/secret-box.ts), never sent back.
  */
 export const companySettings = pgTable("company_settings", {
   companyId: companyKey(),
@@ -28,7 +28,7 @@ export const companySettings = pgTable("company_settings", {
 /** Global Custom Settings (part 3 "Company data"): the workspace's custom attributes. */
 export const companyData = pgTable("company_data", {
   companyId: companyKey(),
-  customAttributesJson: jsonb("custom_attributes_json").$type<CustomAttribute[]>().notNull().default([]),
+  customAttributesJson: jsonb("custom_attributes_json").$type<CustomAttributeList>().notNull().default([]),
   etag: etagColumn(),
   updatedAt: updatedAtColumn(),
   updatedBy: text("updated_by"),

@@ -69,6 +69,11 @@ describe("sidebar gating", () => {
     expect(sectionIds(access(["None"], allFlags))).not.toContain("assets");
   });
 
+  it("offers administrators the company's Activity after 'Operation Logs'", () => {
+    expect(entryLabels(access(["Administrator"]), "data").slice(-2)).toEqual(["Operation Logs", "Activity"]);
+    expect(sectionIds(access(["Manage Configuration"]))).not.toContain("data");
+  });
+
   it("shows Apps only when Global applets exist", () => {
     const withApplet = access(["None"], noFlags, [{ appletId: "a1", name: "Size Guide" }]);
     expect(sectionIds(withApplet).at(-1)).toBe("apps");

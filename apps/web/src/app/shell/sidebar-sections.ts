@@ -1,6 +1,9 @@
 import type { Company } from "@atelier/domain/account/company.schema";
 import type { Permissions } from "@atelier/domain/account/roles";
+import { auditLinks } from "../../blades/audit/audit-links";
 import { catalogueLinks } from "../../blades/catalogue/catalogue-links";
+import { jobsLinks } from "../../blades/jobs/jobs-links";
+import { settingsLinks } from "../../blades/settings/settings-links";
 import { workspaceLinks } from "../../blades/workspace/workspace-links";
 import type { BladeLink } from "../workspace/blade-link";
 
@@ -8,17 +11,23 @@ import type { BladeLink } from "../workspace/blade-link";
 export interface SidebarAccess {
   permissions: Permissions;
   company: Pick<Company, "manageAssets" | "optimizeAssets" | "hasAdvancedModeration" | "hasImageModeration">;
-  /** Applets whose scope is Global; none exist yet. */
-  globalApplets: readonly { appletId: string; name: string }[];
+  /** Applets whose scope is Global: the Apps section lists them. */
+  globalApplets: readonly SidebarApplet[];
 }
 
 type Gate = (access: SidebarAccess) => boolean;
 
-interface SidebarEntry {
-  label: string;
-  link: BladeLink;
-  visible?: Gate;
+/** An applet the sidebar offers: it opens in the applet frame, not in a blade. */
+export interface SidebarApplet {
+  appletId: string;
+  name: string;
 }
+
+/** An entry opens a blade, or (Apps) shows an applet in the overlay frame. */
+type SidebarEntry = { label: string; visible?: Gate } & (
+  | { link: BladeLink; applet?: undefined }
+  | { applet: SidebarApplet; link?: undefined }
+);
 
 export type SidebarSectionId =
   | "products"
@@ -133,7 +142,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
       { label: "Integrations", link: notBuilt("DataIntegrations") },
       { label: "Batch Operations", link: notBuilt("BatchOperations") },
       { label: "Batch Tools", link: notBuilt("BatchTools") },
-      { label: "Operation Logs", link: notBuilt("Operations") },
+      { label: "Operation Logs", link: jobsLinks.operations() },
+      { label: "Activity", link: auditLinks.activity() },
     ],
   },
   {
@@ -155,17 +165,13 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
       },
     ],
   },
-  { id: "settings", type: "link", label: "Settings", link: notBuilt("EditSettings") },
+  { id: "settings", type: "link", label: "Settings", link: settingsLinks.settings() },
   {
     id: "apps",
     type: "group",
     label: "Apps",
-    // Each Global applet opens in the applet blade; shown only when any exist.
-    entries: ({ globalApplets }) =>
-      globalApplets.map((applet) => ({
-        label: applet.name,
-        link: workspaceLinks.applet({ appletId: applet.appletId }),
-      })),
+    // Each Global applet opens in the applet frame; shown only when any exist.
+    entries: ({ globalApplets }) => globalApplets.map((applet) => ({ label: applet.name, applet })),
   },
 ];
 

@@ -17,6 +17,7 @@ import {
 import { useBlades } from "../workspace/blade-context";
 import { type BladeLink, showsLink } from "../workspace/blade-link";
 import classes from "./sidebar.module.css";
+import { SidebarAppletEntry } from "./sidebar-applet-entry";
 import { SidebarGroup } from "./sidebar-group";
 import { SidebarProductLists } from "./sidebar-products";
 import { type SidebarAccess, type SidebarSectionId, type VisibleSection, visibleSections } from "./sidebar-sections";
@@ -67,17 +68,21 @@ function SectionView({ section, companyId }: { section: VisibleSection; companyI
         <SidebarProductLists lists={section.lists} companyId={companyId} />
       ) : (
         <>
-          {section.entries.map((entry) => (
-            <NavLink
-              component="button"
-              type="button"
-              key={`${entry.link.kind}.${entry.link.itemId ?? ""}`}
-              classNames={{ root: classes.item, label: classes.entryLabel }}
-              label={entry.label}
-              active={isOpen(entry.link)}
-              onClick={() => open(entry.link)}
-            />
-          ))}
+          {section.entries.map((entry) =>
+            entry.applet ? (
+              <SidebarAppletEntry key={`applet.${entry.applet.appletId}`} applet={entry.applet} />
+            ) : (
+              <NavLink
+                component="button"
+                type="button"
+                key={`${entry.link.kind}.${entry.link.itemId ?? ""}`}
+                classNames={{ root: classes.item, label: classes.entryLabel }}
+                label={entry.label}
+                active={isOpen(entry.link)}
+                onClick={() => open(entry.link)}
+              />
+            ),
+          )}
           {section.help && (
             <NavLink
               component="button"

@@ -3,7 +3,9 @@ import "@mantine/core/styles.layer.css";
 import { AppShell } from "@mantine/core";
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { useCurrentUser } from "../../api/account/account";
+import { useAppletList } from "../../api/settings/applet";
 import { workspaceLinks } from "../../blades/workspace/workspace-links";
+import { AppletOverlayProvider } from "../../ui/applet-frame/applet-overlay";
 import { PageLoader } from "../../ui/page-loader";
 import { BladesProvider, useBlades } from "../workspace/blade-context";
 import { BladeGuardProvider } from "../workspace/blade-guard";
@@ -24,6 +26,7 @@ const SIDEBAR_WIDTH = 300;
 function Workspace() {
   const { data: user } = useCurrentUser();
   const { open } = useBlades();
+  const globalApplets = useAppletList("Global", { enabled: user !== undefined }).data?.applets;
   const [navbarOpened, { toggle }] = useDisclosure(false);
   const { folded, toggleFolded } = useSidebarFold();
   // The sign-in pages set their own titles, which would otherwise stay on after signing in.
@@ -50,7 +53,7 @@ function Workspace() {
       </AppShell.Header>
       <AppShell.Navbar className={classes.navbar} data-folded={folded || undefined}>
         <Sidebar
-          access={{ permissions: user.permissions, company: user.company, globalApplets: [] }}
+          access={{ permissions: user.permissions, company: user.company, globalApplets: globalApplets ?? [] }}
           companyId={user.company.companyId}
         />
       </AppShell.Navbar>
@@ -69,7 +72,9 @@ export function WorkspacePage() {
     <BladesProvider>
       <BladeGuardProvider>
         <PickRequestsProvider>
-          <Workspace />
+          <AppletOverlayProvider>
+            <Workspace />
+          </AppletOverlayProvider>
         </PickRequestsProvider>
       </BladeGuardProvider>
     </BladesProvider>

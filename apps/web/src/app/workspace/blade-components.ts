@@ -1,6 +1,9 @@
 import { ACCOUNT_BLADE_COMPONENTS } from "../../blades/account/account-blade-components";
+import { AUDIT_BLADE_COMPONENTS } from "../../blades/audit/audit-blade-components";
 import { CATALOGUE_BLADE_COMPONENTS } from "../../blades/catalogue/catalogue-blade-components";
+import { JOBS_BLADE_COMPONENTS } from "../../blades/jobs/jobs-blade-components";
 import { PRODUCT_BLADE_COMPONENTS } from "../../blades/product/product-blade-components";
+import { SETTINGS_BLADE_COMPONENTS } from "../../blades/settings/settings-blade-components";
 import { NotBuiltBlade, WORKSPACE_BLADE_COMPONENTS } from "../../blades/workspace/workspace-blade-components";
 import type { BladeComponent } from "./blade-kind";
 import type { BladeKind } from "./blade-kinds";
@@ -14,6 +17,9 @@ const BLADE_COMPONENTS: Partial<Record<BladeKind, BladeComponent>> = {
   ...PRODUCT_BLADE_COMPONENTS,
   ...CATALOGUE_BLADE_COMPONENTS,
   ...ACCOUNT_BLADE_COMPONENTS,
+  ...SETTINGS_BLADE_COMPONENTS,
+  ...AUDIT_BLADE_COMPONENTS,
+  ...JOBS_BLADE_COMPONENTS,
 };
 
 export function bladeComponent(kind: BladeKind): BladeComponent {

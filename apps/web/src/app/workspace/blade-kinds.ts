@@ -1,6 +1,9 @@
 import { ACCOUNT_BLADES } from "../../blades/account/account-blades";
+import { AUDIT_BLADES } from "../../blades/audit/audit-blades";
 import { CATALOGUE_BLADES } from "../../blades/catalogue/catalogue-blades";
+import { JOBS_BLADES } from "../../blades/jobs/jobs-blades";
 import { PRODUCT_BLADES } from "../../blades/product/product-blades";
+import { SETTINGS_BLADES } from "../../blades/settings/settings-blades";
 import { NOT_BUILT_BLADES } from "../../blades/workspace/not-built/not-built-blades";
 import { WORKSPACE_BLADES } from "../../blades/workspace/workspace-blades";
 import type { BladeKindInfo } from "./blade-kind";
@@ -14,6 +17,9 @@ const BLADE_KINDS = {
   ...PRODUCT_BLADES,
   ...CATALOGUE_BLADES,
   ...ACCOUNT_BLADES,
+  ...SETTINGS_BLADES,
+  ...AUDIT_BLADES,
+  ...JOBS_BLADES,
   ...NOT_BUILT_BLADES,
 } satisfies Record<string, BladeKindInfo>;
 

@@ -60,9 +60,17 @@ export async function insertMembership(db: Db, companyId: string, userId: string
   await db.insert(memberships).values({ companyId, userId, roles });
 }
 
-/** Makes the user a member with `roles` unless already a member (whose roles then stay): one atomic statement. */
-export async function ensureMembership(db: Db, companyId: string, userId: string, roles: Role[]): Promise<void> {
-  await db.insert(memberships).values({ companyId, userId, roles }).onConflictDoNothing();
+/**
+ * Makes the user a member with `roles` unless already a member (whose roles then stay): one atomic statement.
+ * Answers whether the membership is new.
+ */
+export async function ensureMembership(db: Db, companyId: string, userId: string, roles: Role[]): Promise<boolean> {
+  const added = await db
+    .insert(memberships)
+    .values({ companyId, userId, roles })
+    .onConflictDoNothing()
+    .returning({ userId: memberships.userId });
+  return added.length > 0;
 }
 
 const userCompanies = preparedPerDb((db) =>

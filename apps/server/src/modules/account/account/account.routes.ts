@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/account/login",
     {
-      config: { auth: "public" },
+      config: { auth: "public", audit: "none" },
       schema: { tags, summary: "Sign in", body: LoginInput, response: { 200: CurrentUser, ...errors } },
     },
     async (request, reply) => answerSignedIn(reply, await login(deps, request.body, request.ip)),
@@ -57,7 +57,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
 
   app.post(
     "/account/logout",
-    { config: { auth: "public" }, schema: { tags, summary: "Sign out", response: { 200: Ok, ...errors } } },
+    {
+      config: { auth: "public", audit: "none" },
+      schema: { tags, summary: "Sign out", response: { 200: Ok, ...errors } },
+    },
     async (request, reply) => {
       await logout(deps, readSessionToken(request));
       clearSessionCookie(reply, deps.config.publicUrl);
@@ -68,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/account/forgotpassword",
     {
-      config: { auth: "public" },
+      config: { auth: "public", audit: "none" },
       schema: {
         tags,
         summary: "Mail a password reset link",
@@ -175,7 +178,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
   app.post(
     "/account/switchinstance",
     {
-      config: { auth: "session" },
+      config: { auth: "session", audit: "none" },
       schema: {
         tags,
         summary: "Make another company current",

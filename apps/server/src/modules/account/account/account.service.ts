@@ -16,6 +16,7 @@ import type { UserRow } from "../../../db/schema/users";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
+import { memberWrite, passwordWrite, toMemberView } from "../company/member-audit";
 import { toCurrentUserDto } from "./account.dto";
 import {
   findMembership,
@@ -26,6 +27,7 @@ import {
   setUserFullName,
   setUserPassword,
 } from "./account.repo";
+import { changingOwnAccount } from "./own-account-audit";
 
 export interface SignedIn {
   user: CurrentUser;
@@ -121,19 +123,30 @@ export async function changePassword(
   await attempt.succeeded();
   const passwordHash = await deps.passwords.hash(input.password);
   await deps.db.transaction(async (tx) => {
-    await setUserPassword(tx, user.id, passwordHash);
-    await endUserSessions(tx, user.id, actor.sessionId);
+    const change = async () => {
+      await setUserPassword(tx, user.id, passwordHash);
+      await endUserSessions(tx, user.id, actor.sessionId);
+    };
+    await changingOwnAccount(tx, actor, deps.clock(), change, (companyId, member) =>
+      passwordWrite(companyId, member, "update"),
+    );
   });
 }
 
-/** Changes the signed-in user's own full name, and answers the current user with it. */
+/** Changes the signed-in user's own full name (recorded in each of their companies), and answers the current user with it. */
 export async function updateProfile(
   deps: AppDeps,
   actor: UserActor,
   input: z.output<typeof UpdateProfileInput>,
 ): Promise<CurrentUser> {
-  await setUserFullName(deps.db, actor.userId, input.fullName);
-  return loadCurrentUser(deps.db, deps.config.buildNumber, actor.userId, actor.companyId);
+  return deps.db.transaction(async (tx) => {
+    const change = () => setUserFullName(tx, actor.userId, input.fullName);
+    await changingOwnAccount(tx, actor, deps.clock(), change, (companyId, member) => {
+      const renamed = { ...member, fullName: input.fullName };
+      return memberWrite(companyId, renamed, "update", toMemberView(member), toMemberView(renamed));
+    });
+    return loadCurrentUser(tx, deps.config.buildNumber, actor.userId, actor.companyId);
+  });
 }
 
 /** Makes another company current; an unknown id and another company's id get the same 404. */

@@ -5,18 +5,24 @@ import type {
   ResetPasswordInput,
 } from "@atelier/domain/account/account.schema";
 import type { Invite, InviteInput } from "@atelier/domain/account/invite.schema";
+import type { Role } from "@atelier/domain/account/roles";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
-import type { Actor } from "../../../auth/actor";
+import { type AuditWrite, recordAudit } from "../../../audit/audit-recorder";
+import type { Actor, UserActor } from "../../../auth/actor";
 import { clearAccountFailures } from "../../../auth/login-limiter";
 import { endUserSessions } from "../../../auth/sessions";
 import { normalizeEmail, randomToken, sha256Hex } from "../../../auth/tokens";
 import { addMs, DAY, HOUR } from "../../../clock";
+import type { CompanyInviteRow } from "../../../db/schema/account-codes";
+import type { CompanyRow } from "../../../db/schema/companies";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
 import { inviteMail, resetPasswordMail } from "../../../mail/templates";
-import { findCompanyRow } from "../company/company.service";
+import { toCompanyDto } from "../company/company.dto";
+import { findCompanyRow, findMemberRow } from "../company/company.service";
+import { memberPath, memberWrite, passwordWrite, toMemberView } from "../company/member-audit";
 import { mayGrant } from "../company/role-rules";
 import { toInviteDto } from "./account.dto";
 import {
@@ -36,6 +42,7 @@ import {
   usePlatformInvitation,
 } from "./account.repo";
 import { type SignedIn, signIn, verifyCredentials } from "./account.service";
+import { changingOwnAccount } from "./own-account-audit";
 
 export const RESET_CODE_TTL_MS = HOUR;
 export const INVITE_TTL_MS = 14 * DAY;
@@ -49,6 +56,47 @@ function queryString(values: Record<string, string>): string {
 }
 
 const invalidInvitation = () => AppError.field("invitationCode", MESSAGES.invalidInvitationCode);
+
+/** The user who has just signed up, joined or reset their password, as the writer of the audit entries. */
+function accountOwner(
+  user: { id: string; fullName: string },
+  companyId: string,
+  roles: Role[],
+  sessionId: string,
+): UserActor {
+  return { kind: "user", userId: user.id, name: user.fullName, sessionId, companyId, roles };
+}
+
+/** An invitation in the audit trail: kept under the invited member's path (docs/decisions/audit-account-writes.md). */
+function inviteWrite(row: CompanyInviteRow, action: string, before: Invite | null, after: Invite | null): AuditWrite {
+  return {
+    resourceType: "invite",
+    resourceId: row.id,
+    resourcePath: memberPath(row.companyId, row.email),
+    resourceLabel: row.fullName,
+    action,
+    before,
+    after,
+  };
+}
+
+/** A company in the audit trail, at `company/{id}`. */
+function companyWrite(
+  row: CompanyRow,
+  action: string,
+  before: CompanyRow | null,
+  after: CompanyRow | null,
+): AuditWrite {
+  return {
+    resourceType: "company",
+    resourceId: row.id,
+    resourcePath: `company/${row.id}`,
+    resourceLabel: row.name,
+    action,
+    before: before && toCompanyDto(before),
+    after: after && toCompanyDto(after),
+  };
+}
 
 /**
  * Mails a reset link when the account exists; the answer is the same either way, and as fast: the mail
@@ -79,9 +127,16 @@ export async function resetPassword(deps: AppDeps, input: z.output<typeof ResetP
     const used = await consumePasswordReset(tx, input.user, sha256Hex(input.code), deps.clock());
     const user = used ? await findUserById(tx, input.user) : undefined;
     if (!user) throw AppError.badRequest(MESSAGES.invalidResetCode);
-    await setUserPassword(tx, user.id, passwordHash);
-    await endUserSessions(tx, user.id);
-    await clearAccountFailures(tx, user.email);
+    const change = async () => {
+      await setUserPassword(tx, user.id, passwordHash);
+      await endUserSessions(tx, user.id);
+      await clearAccountFailures(tx, user.email);
+    };
+    // Signed in nowhere: the reset code proved who it is.
+    const owner = accountOwner(user, user.lastCompanyId ?? "", [], "");
+    await changingOwnAccount(tx, owner, deps.clock(), change, (companyId, member) =>
+      passwordWrite(companyId, member, "resetPassword"),
+    );
   });
 }
 
@@ -95,7 +150,14 @@ export async function register(deps: AppDeps, input: z.output<typeof RegisterInp
     const company = await insertCompany(tx, { name: input.company, instanceType: "Production" });
     const user = await insertUser(tx, { email, fullName: input.fullName, passwordHash, lastCompanyId: company.id });
     await insertMembership(tx, company.id, user.id, ["Administrator"]);
-    return signIn(deps, tx, user.id, company.id, false);
+    const signedIn = await signIn(deps, tx, user.id, company.id, false);
+    const member = requireFound(await findMemberRow(tx, company.id, user.id));
+    const owner = accountOwner(user, company.id, member.roles, signedIn.session.sessionId);
+    await recordAudit(tx, owner, deps.clock(), [
+      companyWrite(company, "create", null, company),
+      memberWrite(company.id, member, "create", null, toMemberView(member)),
+    ]);
+    return signedIn;
   });
 }
 
@@ -107,14 +169,18 @@ export async function invite(deps: AppDeps, actor: Actor, input: z.output<typeof
     actor.kind === "user" ? ((await findUserById(deps.db, actor.userId))?.fullName ?? company.name) : actor.name;
   const code = randomToken(24);
   const now = deps.clock();
-  const row = await insertCompanyInvite(deps.db, company.id, {
-    email: normalizeEmail(input.email),
-    fullName: input.fullName,
-    role: input.role,
-    codeHash: sha256Hex(code),
-    invitedBy: inviter,
-    expiresAt: addMs(now, INVITE_TTL_MS),
-    createdAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertCompanyInvite(tx, company.id, {
+      email: normalizeEmail(input.email),
+      fullName: input.fullName,
+      role: input.role,
+      codeHash: sha256Hex(code),
+      invitedBy: inviter,
+      expiresAt: addMs(now, INVITE_TTL_MS),
+      createdAt: now,
+    });
+    await recordAudit(tx, actor, now, inviteWrite(inserted, "create", null, toInviteDto(inserted)));
+    return inserted;
   });
   const link = `${deps.config.publicUrl}/account/invite?${queryString({ code, name: input.fullName, by: inviter })}`;
   await deps.mailer.send(inviteMail(row.email, input.fullName, inviter, company.name, link));
@@ -141,9 +207,17 @@ export async function acceptInvite(
   return deps.db.transaction(async (tx) => {
     const user = existing ?? (newUser && (await insertUser(tx, newUser)));
     if (!user) throw new Error("accept invite: no user to sign in");
-    const accepted = await consumeCompanyInvite(tx, codeHash, user.id, deps.clock());
+    const now = deps.clock();
+    const accepted = await consumeCompanyInvite(tx, codeHash, user.id, now);
     if (!accepted) throw invalidInvitation();
-    await ensureMembership(tx, accepted.companyId, user.id, [accepted.role]);
-    return signIn(deps, tx, user.id, accepted.companyId, false);
+    const joined = await ensureMembership(tx, accepted.companyId, user.id, [accepted.role]);
+    const signedIn = await signIn(deps, tx, user.id, accepted.companyId, false);
+    const member = requireFound(await findMemberRow(tx, accepted.companyId, user.id));
+    const invitation = toInviteDto(accepted);
+    const writes = [inviteWrite(accepted, "accept", invitation, invitation)];
+    if (joined) writes.push(memberWrite(accepted.companyId, member, "create", null, toMemberView(member)));
+    const owner = accountOwner(user, accepted.companyId, member.roles, signedIn.session.sessionId);
+    await recordAudit(tx, owner, now, writes);
+    return signedIn;
   });
 }

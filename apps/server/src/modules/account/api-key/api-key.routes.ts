@@ -3,10 +3,11 @@ import { ApiKey, ApiKeyCreated, ApiKeyInput, ApiKeyUpdateInput } from "@atelier/
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { actorInCompany, CompanyParams } from "../company/company-scope";
-import { changeApiKey, createApiKey, listCompanyApiKeys, removeApiKey } from "./api-key.service";
+import { actorInCompany, assertInCompany, CompanyParams } from "../company/company-scope";
+import { changeApiKey, createApiKey, listCompanyApiKeys, removeApiKey, requireApiKey } from "./api-key.service";
 
 const tags = ["apikey"];
 const errors = errorResponses(400, 401, 403, 404);
@@ -83,4 +84,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       return { ok: true as const };
     },
   );
+
+  historyRoute(app, deps, {
+    path: "/company/:companyId/apikey/:apiKeyId",
+    params: ApiKeyParams,
+    tags,
+    auth: "admin",
+    requireResource: (actor, params) => requireApiKey(deps, assertInCompany(actor, params.companyId), params.apiKeyId),
+  });
 };

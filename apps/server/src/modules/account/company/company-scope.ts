@@ -12,7 +12,11 @@ export const CompanyParams = z.object({ companyId: z.string() });
  * company, or the API key's). Any other id answers 404, as a missing one does.
  */
 export function actorInCompany(request: FastifyRequest, companyId: string): Actor {
-  const actor = requireActor(request);
+  return assertInCompany(requireActor(request), companyId);
+}
+
+/** The actor, when `companyId` is their current company; any other id answers 404 (see actorInCompany). */
+export function assertInCompany(actor: Actor, companyId: string): Actor {
   if (actor.companyId !== companyId) throw AppError.notFound();
   return actor;
 }

@@ -16,21 +16,43 @@ export interface MemberRow {
   etag: string;
 }
 
+const memberColumns = {
+  userId: memberships.userId,
+  email: users.email,
+  fullName: users.fullName,
+  roles: memberships.roles,
+  etag: memberships.etag,
+};
+
 const membersOf = (db: Db, companyId: string) =>
   db
-    .select({
-      userId: memberships.userId,
-      email: users.email,
-      fullName: users.fullName,
-      roles: memberships.roles,
-      etag: memberships.etag,
-    })
+    .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.companyId, companyId));
 
 export function listMembers(db: Db, companyId: string): Promise<MemberRow[]> {
   return membersOf(db, companyId);
+}
+
+/** The member of the company with the user id or (normalised) e-mail given, or undefined. */
+export async function findMember(
+  db: Db,
+  companyId: string,
+  who: { userId: string } | { email: string },
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.companyId, companyId),
+        "userId" in who ? eq(memberships.userId, who.userId) : eq(users.email, who.email),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /**

@@ -8,16 +8,29 @@ import {
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
+import { normalizeEmail } from "../../../auth/tokens";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { changeMemberRoles, companyRoles, getCompanyWithUsers, removeCompanyMember } from "./company.service";
-import { actorInCompany, CompanyParams } from "./company-scope";
+import {
+  changeMemberRoles,
+  companyRoles,
+  getCompanyWithUsers,
+  removeCompanyMember,
+  requireCompany,
+  requireMember,
+} from "./company.service";
+import { actorInCompany, assertInCompany, CompanyParams } from "./company-scope";
 
 const tags = ["company"];
 const errors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 412);
 /** userName is the member's e-mail, URL-encoded in the path. */
 const CompanyUserParams = CompanyParams.extend({ userName: z.string() });
+/** The same, the e-mail as stored (trimmed, lower case): the history is kept under that path. */
+const MemberHistoryParams = CompanyParams.extend({
+  userName: z.string().transform((userName) => normalizeEmail(userName)),
+});
 
 /** The company's members and roles (account panel, organization section), under /api/v1/company/{companyId}. */
 export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -85,4 +98,20 @@ export const companyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       return { ok: true as const };
     },
   );
+
+  historyRoute(app, deps, {
+    path: "/company/:companyId",
+    params: CompanyParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => requireCompany(deps, assertInCompany(actor, params.companyId)),
+  });
+
+  historyRoute(app, deps, {
+    path: "/company/:companyId/user/:userName",
+    params: MemberHistoryParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => requireMember(deps, assertInCompany(actor, params.companyId), params.userName),
+  });
 };

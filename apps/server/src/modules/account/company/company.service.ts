@@ -6,6 +6,7 @@ import type {
 } from "@atelier/domain/account/company-user.schema";
 import { grantableRoles } from "@atelier/domain/account/roles";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import type { Actor } from "../../../auth/actor";
 import { normalizeEmail } from "../../../auth/tokens";
 import type { Db } from "../../../db/client";
@@ -13,7 +14,19 @@ import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { assertEtag, requireFound } from "../../../errors/guards";
 import { toCompanyDto, toCompanyUserDto } from "./company.dto";
-import { findCompany, listMembers, lockMembers, type MemberRow, removeMember, setMemberRoles } from "./company.repo";
+import {
+  findCompany,
+  findMember,
+  listMembers,
+  lockMembers,
+  type MemberRow,
+  removeMember,
+  setMemberRoles,
+} from "./company.repo";
+import { memberWrite, toMemberView } from "./member-audit";
+
+export type { MemberRow };
+
 import { canEditMember, type Refusal, type RoleCaller, refuseRemoval, refuseRoleChange } from "./role-rules";
 
 /** The caller with the roles the company's rows give them now (an API key holds its own). */
@@ -77,7 +90,7 @@ function withLockedMember<T>(
 
 /** Gives a member the roles chosen (section 5's 'None' rule already applied by the schema). */
 export function changeMemberRoles(
-  { db }: Pick<AppDeps, "db">,
+  { db, clock }: Pick<AppDeps, "db" | "clock">,
   actor: Actor,
   userName: string,
   input: z.output<typeof UpdateUserRolesInput>,
@@ -86,13 +99,15 @@ export function changeMemberRoles(
     throwRefusal(refuseRoleChange(caller, members, target, input.roles));
     const etag = await setMemberRoles(tx, actor.companyId, target.userId, input.roles);
     const changed = { ...target, roles: input.roles, etag };
+    const write = memberWrite(actor.companyId, target, "update", toMemberView(target), toMemberView(changed));
+    await recordAudit(tx, actor, clock(), write);
     return toCompanyUserDto(changed, canEditMember(caller, changed));
   });
 }
 
 /** Takes a member out of the company; their access to it ends at once. */
 export async function removeCompanyMember(
-  { db }: Pick<AppDeps, "db">,
+  { db, clock }: Pick<AppDeps, "db" | "clock">,
   actor: Actor,
   userName: string,
   etag: string,
@@ -100,7 +115,23 @@ export async function removeCompanyMember(
   await withLockedMember(db, actor, userName, etag, async ({ tx, caller, members, target }) => {
     throwRefusal(refuseRemoval(caller, members, target));
     await removeMember(tx, actor.companyId, target.userId);
+    await recordAudit(tx, actor, clock(), memberWrite(actor.companyId, target, "remove", toMemberView(target), null));
   });
+}
+
+/** The caller's company, or 404 (its history is read after it). */
+export async function requireCompany({ db }: Pick<AppDeps, "db">, actor: Actor) {
+  return toCompanyDto(requireFound(await findCompany(db, actor.companyId)));
+}
+
+/** The member `userName` (an e-mail, in any case) of the caller's company, or 404 (their history is read after it). */
+export async function requireMember({ db }: Pick<AppDeps, "db">, actor: Actor, userName: string) {
+  return toMemberView(requireFound(await findMember(db, actor.companyId, { email: normalizeEmail(userName) })));
+}
+
+/** The member of the company with the user id, or undefined (for other account writes' audit entries). */
+export function findMemberRow(db: Db, companyId: string, userId: string): Promise<MemberRow | undefined> {
+  return findMember(db, companyId, { userId });
 }
 
 /** The company's row, or undefined (invitations name the company). */

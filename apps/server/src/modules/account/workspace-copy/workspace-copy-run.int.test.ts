@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
 import { companyRows, copyScene, idsIn, pairCopies, readWorkspace, sortedRows } from "./workspace-copy.fixtures";
-import { COPY_MESSAGES } from "./workspace-copy-messages";
+import { COPY_MESSAGES, failedCopy } from "./workspace-copy-messages";
 import { COPY_PLAN } from "./workspace-copy-plan.repo";
 
 const t = useTestApp();
@@ -70,10 +70,9 @@ describe("the copyInstance job", () => {
     expect((await scene.targetClient.get(`jobstatus/${jobId}`)).status).toBe(404);
   });
 
-  it("leaves the target exactly as it was when the copy fails half-way, and ends the job as Error", async () => {
+  it("ends the job DoneFailure when the copy fails part-way, saying the target holds part of the copy", async () => {
     const scene = await copyScene(t);
     const target = scene.target.company.id;
-    const targetBefore = await companyRows(t.db, target);
     // The database refuses the target's components, the last table: every earlier one is written by then.
     await t.db.execute(sql`create function refuse_copied_components() returns trigger language plpgsql as $$
       begin raise exception 'components refused'; end $$`);
@@ -85,18 +84,61 @@ describe("the copyInstance job", () => {
       const { jobId } = await startCopy(scene);
       const job = await t.waitForJob(jobId);
 
-      expect(job).toMatchObject({ status: "DoneFailure", message: COPY_MESSAGES.couldNotCopy("components") });
+      expect(job).toMatchObject({
+        status: "DoneFailure",
+        message: failedCopy(COPY_MESSAGES.couldNotCopy("components"), true),
+      });
       const lines = job.log.map((line) => line.text);
-      expect(lines).toHaveLength(COPY_PLAN.length);
+      expect(lines).toHaveLength(COPY_PLAN.length + 1);
       expect(lines.slice(0, 2)).toEqual([
         COPY_MESSAGES.copied(1, COPY_PLAN[0]?.label ?? { one: "", many: "" }),
         COPY_MESSAGES.copied(1, COPY_PLAN[1]?.label ?? { one: "", many: "" }),
       ]);
-      expect(lines.at(-1)).toBe(COPY_MESSAGES.rolledBack);
-      expect(await companyRows(t.db, target)).toEqual(targetBefore);
+      expect(job.log.at(-2)).toMatchObject({ level: "warn", text: COPY_MESSAGES.partWay });
+      expect(job.log.at(-1)).toMatchObject({ level: "error", text: job.message });
+      expect(await companyRows(t.db, target)).toMatchObject({ components: [] });
     } finally {
       await t.db.execute(sql`drop trigger refuse_copied_components on components`);
       await t.db.execute(sql`drop function refuse_copied_components()`);
+    }
+    // Running the copy again replaces the part left by the failed one.
+    const { jobId } = await startCopy(scene);
+    expect(await t.waitForJob(jobId)).toMatchObject({ status: "DoneSuccess" });
+    const source = await companyRows(t.db, scene.company.id);
+    const copied = await companyRows(t.db, target);
+    for (const step of COPY_PLAN) {
+      const name = getTableConfig(step.table).name;
+      expect(copied[name]?.length, name).toBe(source[name]?.length);
+    }
+  });
+
+  it("ends a copy that fails before changing the target saying it was not changed", async () => {
+    const scene = await copyScene(t);
+    const target = scene.target.company.id;
+    const targetBefore = await companyRows(t.db, target);
+    // The first table the copy clears that holds rows of the target refuses the removal.
+    const first = [...COPY_PLAN]
+      .reverse()
+      .find((step) => (targetBefore[getTableConfig(step.table).name] ?? []).length > 0);
+    const table = first ? getTableConfig(first.table).name : "";
+    await t.db.execute(sql`create function refuse_removal() returns trigger language plpgsql as $$
+      begin raise exception 'no removal'; end $$`);
+    await t.db.execute(
+      sql.raw(`create trigger refuse_removal before delete on ${table} for each row
+      when (old.company_id = '${target}') execute function refuse_removal()`),
+    );
+    try {
+      const { jobId } = await startCopy(scene);
+      const job = await t.waitForJob(jobId);
+      expect(job).toMatchObject({
+        status: "DoneFailure",
+        message: failedCopy(COPY_MESSAGES.couldNotRemove(first?.label.many ?? ""), false),
+      });
+      expect(job.log.at(-2)).toMatchObject({ level: "warn", text: COPY_MESSAGES.notChanged });
+      expect(await companyRows(t.db, target)).toEqual(targetBefore);
+    } finally {
+      await t.db.execute(sql.raw(`drop trigger refuse_removal on ${table}`));
+      await t.db.execute(sql`drop function refuse_removal()`);
     }
   });
 });

@@ -1,43 +1,57 @@
 import { CopyInstanceInput } from "@atelier/domain/shared/job.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
+import { HOUR } from "../../../clock";
 import type { AppDeps } from "../../../deps";
-import { JobFailure, type JobHandler } from "../../../jobs/job-queue";
+import { JobFailure, type JobHandler, type JobOptions } from "../../../jobs/job-queue";
 import { copyCatalogue } from "./copy-catalogue";
-import { COPY_MESSAGES } from "./workspace-copy-messages";
+import { recordCopyInTarget } from "./workspace-copy-audit";
+import { COPY_MESSAGES, failedCopy } from "./workspace-copy-messages";
+
+/** A copy that runs longer than this is stopped (it leaves part of the copy; running it again replaces it). */
+const COPY_TIME_LIMIT_MS = HOUR;
 
 /**
- * The copyInstance job: the notes as the first log line, then the whole copy in one transaction. Its log
- * lines wait until the transaction ends (on PGlite a write beside an open transaction waits for it), then
- * are written with the times they happened; a copy that failed adds that nothing changed.
+ * The copyInstance job: the notes as the first log line, then the copy in parts (each statement commits
+ * on its own, docs/decisions/server-workspace-copy-in-parts.md), a log line per table and the percent of
+ * rows copied. A copy that stopped says whether the target was changed.
  */
-export function workspaceCopyHandler(deps: AppDeps): JobHandler {
-  return async ({ job, input, signal, log, progress }) => {
+export function workspaceCopyJob(deps: AppDeps): { handler: JobHandler; options: JobOptions } {
+  const handler: JobHandler = async ({ job, input, signal, log, progress }) => {
     const { instanceId: target, notes } = CopyInstanceInput.parse(input);
     if (notes !== "") await log(notes);
-    await progress(COPY_MESSAGES.running);
-    const lines: { text: string; at: Date }[] = [];
-    const writeLines = async () => {
-      for (const line of lines) await log(line.text, line.at);
-    };
+    await progress(0, COPY_MESSAGES.running);
+    const state = { changed: false };
+    const copied: Record<string, number> = {};
+    let shown = 0;
     try {
-      await deps.db.transaction(
-        (tx) =>
-          copyCatalogue(tx, {
-            source: job.companyId,
-            target,
-            signal,
-            copied: (step, count) => lines.push({ text: COPY_MESSAGES.copied(count, step.label), at: deps.clock() }),
-          }),
-        { isolationLevel: "repeatable read" },
-      );
+      await copyCatalogue(deps.db, {
+        source: job.companyId,
+        target,
+        signal,
+        state,
+        copied: (step, count) => {
+          copied[step.label.many] = count;
+          return log(COPY_MESSAGES.copied(count, step.label));
+        },
+        progress: async (done, total) => {
+          const percent = total === 0 ? 100 : Math.floor((done * 100) / total);
+          if (percent === shown) return;
+          shown = percent;
+          await progress(percent);
+        },
+      });
     } catch (error) {
-      await writeLines();
-      await log(COPY_MESSAGES.rolledBack);
+      if (state.changed) {
+        deps.catalogueRevisions.wrote(target);
+        await recordCopyInTarget(deps, job, target, { copied, completed: false });
+      }
+      await log(state.changed ? COPY_MESSAGES.partWay : COPY_MESSAGES.notChanged, "warn");
       if (error instanceof JobFailure || signal.aborted) throw error;
-      throw new JobFailure(COPY_MESSAGES.couldNotFinish, { cause: error });
+      throw new JobFailure(failedCopy(COPY_MESSAGES.couldNotFinish, state.changed), { cause: error });
     }
-    await writeLines();
     deps.catalogueRevisions.wrote(target);
+    await recordCopyInTarget(deps, job, target, { copied, completed: true });
     return MESSAGES.targetWorkspaceUpdated;
   };
+  return { handler, options: { timeLimitMs: COPY_TIME_LIMIT_MS } };
 }

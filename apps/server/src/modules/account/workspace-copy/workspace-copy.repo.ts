@@ -15,9 +15,15 @@ function columnsOf(table: PgTable) {
   return { companyId, id: byName.get("id"), hasEtag: byName.has("etag") };
 }
 
-/** Removes every row of the company from the table. */
-export async function deleteCompanyRows(tx: Db, table: PgTable, companyId: string): Promise<void> {
-  await tx.delete(table).where(eq(columnsOf(table).companyId, companyId));
+/**
+ * Removes up to `limit` rows of the company from the table, in one statement of its own (the copy commits
+ * in parts); answers how many. Rows are picked by their physical address, so link tables without an id too.
+ */
+export async function deleteCompanyRows(db: Db, table: PgTable, companyId: string, limit: number): Promise<number> {
+  const { companyId: owner } = columnsOf(table);
+  const some = sql`ctid in (select ctid from ${table} where ${owner} = ${companyId} limit ${limit})`;
+  const removed = await db.delete(table).where(some).returning({ one: sql<number>`1` });
+  return removed.length;
 }
 
 /** The ids of the company's rows of the table (none for a table without an id column). */

@@ -6,7 +6,9 @@ import type { UserActor } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { findMembershipOf, findUserRow } from "../account/account.service";
+import { findCompanyRow } from "../company/company.service";
 import { hasUnfinishedCopyInto, lockCompanyForCopy } from "./workspace-copy.repo";
+import { COPY_MESSAGES } from "./workspace-copy-messages";
 
 /**
  * copyInstance: queues the copy of the current company's catalogue and products into `instanceId`. The
@@ -25,12 +27,17 @@ export async function startWorkspaceCopy(
   if (!isAdmin(membership.roles)) throw AppError.forbidden();
   const user = await findUserRow(deps.db, actor.userId);
   if (!user) throw AppError.unauthorized();
+  const company = await findCompanyRow(deps.db, target);
+  if (!company) throw AppError.notFound(MESSAGES.unknownInstance);
   const jobId = await deps.jobs.enqueue(
     {
       companyId: actor.companyId,
       kind: "copyInstance",
       input: { instanceId: target, notes: input.notes },
+      description: COPY_MESSAGES.description(company.name),
+      relatedEntityId: target,
       startedBy: { name: user.fullName, userId: user.id },
+      actor,
     },
     async (tx) => {
       await lockCompanyForCopy(tx, target);

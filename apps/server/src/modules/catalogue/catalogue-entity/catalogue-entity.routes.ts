@@ -1,6 +1,7 @@
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
@@ -31,8 +32,8 @@ export interface CatalogueRoutesSpec<
 }
 
 /**
- * GET, GET by id, POST, PUT and DELETE of one catalogue resource: any member of the company reads,
- * editors (canEdit) write.
+ * GET, GET by id, POST, PUT, DELETE and the history of one catalogue resource: any member of the company
+ * reads, editors (canEdit) write.
  */
 export function registerCatalogueRoutes<
   T extends CatalogueTable,
@@ -113,4 +114,12 @@ export function registerCatalogueRoutes<
       return reply.status(204).send();
     },
   );
+
+  historyRoute(app, deps, {
+    path: `/${path}/:id`,
+    params: IdParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => service.get(deps, actor, params.id),
+  });
 }

@@ -1,10 +1,12 @@
 import type { InferSelectModel } from "drizzle-orm";
+import { recordAudit } from "../../../audit/audit-recorder";
 import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { type AppError, assertNoFieldErrors, type ModelState } from "../../../errors/app-error";
 import { keepingUnique } from "../../../errors/database-errors";
 import { assertEtag, requireWritten } from "../../../errors/guards";
+import { type CatalogueAuditNames, catalogueAuditWrite } from "./catalogue-audit";
 import type { CatalogueStore, CatalogueTable, CatalogueValues } from "./catalogue-entity.repo";
 import type { CatalogueDeps } from "./catalogue-entity.service";
 import { findOrNotFound, inRequestedOrder } from "./catalogue-item";
@@ -24,9 +26,14 @@ export interface LinkedResource<T extends CatalogueTable, Fields, Dto> {
   replaceLinks(tx: Db, companyId: string, id: string, fields: Fields): Promise<void>;
   /** The DTOs of rows, their links read together. */
   toDtos(db: Db, companyId: string, rows: readonly InferSelectModel<T>[]): Promise<Dto[]>;
+  /** How its writes are named in the audit trail. */
+  audit: CatalogueAuditNames<Dto>;
 }
 
-/** List, get, add, update, archive and export of a linked resource (docs/decisions/server-catalogue-types-placements-links.md). */
+/**
+ * List, get, add, update, archive and export of a linked resource (docs/decisions/server-catalogue-types-placements-links.md).
+ * Each write records its audit entry in its transaction, the item (with its links) before the write read in it.
+ */
 export function linkedCatalogueService<T extends CatalogueTable, Fields, Dto>(
   resource: LinkedResource<T, Fields, Dto>,
 ) {
@@ -56,47 +63,54 @@ export function linkedCatalogueService<T extends CatalogueTable, Fields, Dto>(
 
     async create({ db, clock }: CatalogueDeps, actor: Actor, fields: Fields): Promise<Dto> {
       await checkFields(db, actor.companyId, fields, null);
-      const row = await keepingUnique(
+      return keepingUnique(
         () =>
           db.transaction(async (tx) => {
-            const inserted = await store.insert(tx, actor.companyId, resource.columnsOf(fields), clock());
+            const now = clock();
+            const inserted = await store.insert(tx, actor.companyId, resource.columnsOf(fields), now);
             // Every catalogue row has a text id (catalogueEntityColumns); the generic row type cannot say so.
-            await resource.replaceLinks(tx, actor.companyId, (inserted as { id: string }).id, fields);
-            return inserted;
+            const id = (inserted as { id: string }).id;
+            await resource.replaceLinks(tx, actor.companyId, id, fields);
+            const after = await toDto(tx, actor.companyId, inserted);
+            await recordAudit(tx, actor, now, catalogueAuditWrite(resource.audit, id, "create", null, after));
+            return after;
           }),
         unique.taken,
       );
-      return toDto(db, actor.companyId, row);
     },
 
     /** Writes every field and the links if the etag is still current: 404, then 412, then 400, then 409. */
     async update({ db, clock }: CatalogueDeps, actor: Actor, id: string, etag: string, fields: Fields): Promise<Dto> {
       assertEtag(await findOrNotFound(store, db, actor.companyId, id), etag);
       await checkFields(db, actor.companyId, fields, id);
-      const row = await keepingUnique(
+      return keepingUnique(
         () =>
           db.transaction(async (tx) => {
-            const updated = await store.updateIfCurrent(
-              tx,
-              actor.companyId,
-              id,
-              etag,
-              resource.columnsOf(fields),
-              clock(),
-            );
+            const current = await findOrNotFound(store, tx, actor.companyId, id);
+            assertEtag(current, etag);
+            const before = await toDto(tx, actor.companyId, current);
+            const now = clock();
+            const updated = await store.updateIfCurrent(tx, actor.companyId, id, etag, resource.columnsOf(fields), now);
             const written = requireWritten(updated);
             await resource.replaceLinks(tx, actor.companyId, id, fields);
-            return written;
+            const after = await toDto(tx, actor.companyId, written);
+            await recordAudit(tx, actor, now, catalogueAuditWrite(resource.audit, id, "update", before, after));
+            return after;
           }),
         unique.taken,
       );
-      return toDto(db, actor.companyId, row);
     },
 
     /** Archives a live item read with `etag`: it leaves lists, gets and uniqueness; its links stay. */
     async archive({ db, clock }: CatalogueDeps, actor: Actor, id: string, etag: string): Promise<void> {
-      assertEtag(await findOrNotFound(store, db, actor.companyId, id), etag);
-      requireWritten(await store.archiveIfCurrent(db, actor.companyId, id, etag, clock()));
+      await db.transaction(async (tx) => {
+        const current = await findOrNotFound(store, tx, actor.companyId, id);
+        assertEtag(current, etag);
+        const before = await toDto(tx, actor.companyId, current);
+        const now = clock();
+        requireWritten(await store.archiveIfCurrent(tx, actor.companyId, id, etag, now));
+        await recordAudit(tx, actor, now, catalogueAuditWrite(resource.audit, id, "archive", before, null));
+      });
     },
 
     /** The live items holding `values`, in the order asked, each once; an unknown value answers 404. */

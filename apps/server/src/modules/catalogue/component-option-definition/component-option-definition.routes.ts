@@ -19,7 +19,7 @@ export const componentOptionDefinitionRoutes: FastifyPluginAsyncZod<{ deps: AppD
   app.post(
     "/componentoptiondefinition/export",
     {
-      config: { auth: "canEdit" },
+      config: { auth: "canEdit", audit: "none" },
       schema: {
         tags: ["componentoptiondefinition"],
         summary: "Export the named option definitions as a file",

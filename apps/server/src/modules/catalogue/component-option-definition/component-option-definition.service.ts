@@ -16,6 +16,7 @@ export const componentOptionDefinitionService = catalogueService({
   store: componentOptionDefinitionStore,
   unique: { field: "name", taken: COMPONENT_OPTION_DEFINITION_MESSAGES.nameTaken },
   toDto: toComponentOptionDefinitionDto,
+  audit: { resourceType: "componentoptiondefinition", labelOf: (definition) => definition.name },
 });
 
 /** The export file of the named definitions, in the order asked (docs/exports.md, "Option definitions"). */

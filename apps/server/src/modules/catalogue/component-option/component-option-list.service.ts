@@ -7,6 +7,7 @@ import {
 } from "@atelier/domain/catalogue/component-option.schema";
 import { compileOptionFilter } from "@atelier/domain/catalogue/option-filter";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { RevisionCache } from "../../../cache/revision-cache";
 import { etagOf, type SerialisedList, type SerialisedListCache } from "../../../cache/serialised-list-cache";
@@ -14,6 +15,7 @@ import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
+import { catalogueAuditWrite } from "../catalogue-entity/catalogue-audit";
 import { toOptionDto, toOptionSummaryDto } from "./component-option.dto";
 import {
   countCompanyOptions,
@@ -24,11 +26,15 @@ import {
   listOptionSummaries,
   updatePlacesIfCurrent,
 } from "./component-option.repo";
+import { OPTION_AUDIT } from "./component-option-audit";
 import { OptionFilterIndex } from "./component-option-filter-index";
 import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
 
 type ListQuery = z.output<typeof ComponentOptionListQuery>;
 type ReorderValues = z.output<typeof ComponentOptionReorderInput>;
+
+/** Audit entries per statement: a reorder of 10,000 options stays under PostgreSQL's parameter limit. */
+const AUDIT_BATCH = 1000;
 
 /** The list caches of the option routes: serialised answers, and the companies' filter indexes. */
 export interface OptionListCaches {
@@ -88,7 +94,8 @@ export async function readOptionList(
 
 /**
  * Gives many options their places in one transaction: every option must be the company's (else 404) and
- * carry its current etag (else 412); on any refusal nothing changes. Answers the reordered options.
+ * carry its current etag (else 412); on any refusal nothing changes. Each option whose place changed records
+ * an update in the audit trail (its place before and after). Answers the reordered options.
  */
 export async function reorderOptions(
   deps: Pick<AppDeps, "db" | "clock">,
@@ -98,8 +105,12 @@ export async function reorderOptions(
   const ids = input.componentOptions.map((place) => place.componentOptionId);
   if (new Set(ids).size !== ids.length) throw AppError.field("componentOptions", COMPONENT_OPTION_MESSAGES.listedTwice);
   return deps.db.transaction(async (tx) => {
+    const before = new Map(
+      (await findOptionSummaries(tx, actor.companyId, ids)).map((row) => [row.id, toOptionSummaryDto(row)]),
+    );
+    const now = deps.clock();
     const changed = await updatePlacesIfCurrent(tx, actor.companyId, input.componentOptions, {
-      updatedAt: deps.clock(),
+      updatedAt: now,
       updatedBy: writtenBy(actor),
     });
     if (changed.length !== ids.length) {
@@ -107,8 +118,21 @@ export async function reorderOptions(
       if ((await countCompanyOptions(tx, actor.companyId, ids)) !== ids.length) throw AppError.notFound();
       throw AppError.staleEtag();
     }
-    const rows = await findOptionSummaries(tx, actor.companyId, ids);
-    return { componentOptions: rows.map(toOptionSummaryDto), total: rows.length };
+    const options = (await findOptionSummaries(tx, actor.companyId, ids)).map(toOptionSummaryDto);
+    // An option whose place stayed as it was records nothing (an update without changes).
+    const writes = options.map((after) =>
+      catalogueAuditWrite(
+        OPTION_AUDIT,
+        after.componentOptionId,
+        "update",
+        before.get(after.componentOptionId) ?? null,
+        after,
+      ),
+    );
+    for (let start = 0; start < writes.length; start += AUDIT_BATCH) {
+      await recordAudit(tx, actor, now, writes.slice(start, start + AUDIT_BATCH));
+    }
+    return { componentOptions: options, total: options.length };
   });
 }
 

@@ -12,6 +12,7 @@ import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import { SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { AppDeps } from "../../../deps";
@@ -134,7 +135,7 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
   app.post(
     "/componentoption/export",
     {
-      config: { auth: "canEdit" },
+      config: { auth: "canEdit", audit: "none" },
       bodyLimit: BATCH_BODY_LIMIT_BYTES,
       schema: {
         tags,
@@ -145,4 +146,12 @@ export const componentOptionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = a
     },
     async (request) => exportOptions(deps, requireActor(request), request.body.codes),
   );
+
+  historyRoute(app, deps, {
+    path: "/componentoption/:componentOptionId",
+    params: OptionParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => getOption(deps, actor, params.componentOptionId),
+  });
 };

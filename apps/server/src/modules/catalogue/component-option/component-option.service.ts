@@ -1,5 +1,6 @@
 import type { ComponentOption, ComponentOptionUpdateInput } from "@atelier/domain/catalogue/component-option.schema";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentOptionRow } from "../../../db/schema/component-options";
@@ -7,6 +8,7 @@ import type { AppDeps } from "../../../deps";
 import { AppError, assertNoFieldErrors } from "../../../errors/app-error";
 import { keepingUnique } from "../../../errors/database-errors";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
+import { catalogueAuditWrite } from "../catalogue-entity/catalogue-audit";
 import { type OptionFieldValues, toOptionDto, toOptionWriteValues } from "./component-option.dto";
 import {
   findOption,
@@ -15,6 +17,7 @@ import {
   isCompanyDefinition,
   updateOptionIfCurrent,
 } from "./component-option.repo";
+import { OPTION_AUDIT } from "./component-option-audit";
 import { COMPONENT_OPTION_MESSAGES } from "./component-option-messages";
 import { optionReferenceErrors } from "./component-option-references";
 
@@ -47,17 +50,20 @@ export async function createOption(deps: Deps, actor: Actor, fields: OptionField
   assertNoFieldErrors(await optionReferenceErrors(db, actor.companyId, fields));
   await checkCodeFree(db, actor.companyId, fields.code);
   const now = deps.clock();
-  const row = await keepingUnique(
+  return keepingUnique(
     () =>
-      insertOption(db, actor.companyId, {
-        ...toOptionWriteValues(fields),
-        updatedAt: now,
-        updatedBy: writtenBy(actor),
+      db.transaction(async (tx) => {
+        const values = { ...toOptionWriteValues(fields), updatedAt: now, updatedBy: writtenBy(actor) };
+        const option = toOptionDto(await insertOption(tx, actor.companyId, values));
+        await recordAudit(tx, actor, now, optionWrite(option.componentOptionId, "create", null, option));
+        return option;
       }),
     codeTaken,
   );
-  return toOptionDto(row);
 }
+
+const optionWrite = (id: string, action: string, before: ComponentOption | null, after: ComponentOption | null) =>
+  catalogueAuditWrite(OPTION_AUDIT, id, action, before, after);
 
 /** Writes every field if the etag is still current; the definition the option is based on stays as it was. */
 export async function updateOption(
@@ -75,27 +81,35 @@ export async function updateOption(
   }
   assertNoFieldErrors(await optionReferenceErrors(db, actor.companyId, fields));
   await checkCodeFree(db, actor.companyId, fields.code, optionId);
-  const row = await keepingUnique(
+  return keepingUnique(
     () =>
-      updateOptionIfCurrent(db, actor.companyId, optionId, etag, {
-        ...toOptionWriteValues(fields),
-        updatedAt: deps.clock(),
-        updatedBy: writtenBy(actor),
+      db.transaction(async (tx) => {
+        const current = await findOrNotFound(tx, actor.companyId, optionId);
+        assertEtag(current, etag);
+        const before = toOptionDto(current);
+        const now = deps.clock();
+        const values = { ...toOptionWriteValues(fields), updatedAt: now, updatedBy: writtenBy(actor) };
+        const row = await updateOptionIfCurrent(tx, actor.companyId, optionId, etag, values);
+        const after = toOptionDto(requireWritten(row));
+        await recordAudit(tx, actor, now, optionWrite(optionId, "update", before, after));
+        return after;
       }),
     codeTaken,
   );
-  return toOptionDto(requireWritten(row));
 }
 
 /** Archives an option: it leaves lists and reads, and its code is free again. */
 export async function archiveOption(deps: Deps, actor: Actor, optionId: string, etag: string): Promise<void> {
-  const { db } = deps;
-  const current = await findOrNotFound(db, actor.companyId, optionId);
-  assertEtag(current, etag);
-  const row = await updateOptionIfCurrent(db, actor.companyId, optionId, etag, {
-    archived: true,
-    updatedAt: deps.clock(),
-    updatedBy: writtenBy(actor),
+  await deps.db.transaction(async (tx) => {
+    const current = await findOrNotFound(tx, actor.companyId, optionId);
+    assertEtag(current, etag);
+    const now = deps.clock();
+    const row = await updateOptionIfCurrent(tx, actor.companyId, optionId, etag, {
+      archived: true,
+      updatedAt: now,
+      updatedBy: writtenBy(actor),
+    });
+    requireWritten(row);
+    await recordAudit(tx, actor, now, optionWrite(optionId, "archive", toOptionDto(current), null));
   });
-  requireWritten(row);
 }

@@ -10,6 +10,7 @@ import {
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
@@ -120,7 +121,7 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
   app.post(
     "/componentplacement/export",
     {
-      config: { auth: "canEdit" },
+      config: { auth: "canEdit", audit: "none" },
       schema: {
         tags,
         summary: "Export component placements by code, in the order given",
@@ -130,4 +131,12 @@ export const componentPlacementRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> 
     },
     async (request) => exportPlacements(deps, requireActor(request), request.body.codes),
   );
+
+  historyRoute(app, deps, {
+    path: "/componentplacement/:componentPlacementId",
+    params: PlacementParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => service.get(deps, actor, params.componentPlacementId),
+  });
 };

@@ -69,6 +69,7 @@ export const componentPlacementService = linkedCatalogueService({
       fields.componentTypes.map(({ name: _name, ...type }) => type),
     ),
   toDtos,
+  audit: { resourceType: "componentplacement", labelOf: (placement) => placement.name },
 });
 
 /** `POST componentplacement/export`: the live placements with `codes`, in that order, each once; an unknown code is a 404. */

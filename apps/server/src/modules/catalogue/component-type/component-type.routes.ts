@@ -9,6 +9,7 @@ import {
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
@@ -92,7 +93,7 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
   app.post(
     "/componenttype/export",
     {
-      config: { auth: "canEdit" },
+      config: { auth: "canEdit", audit: "none" },
       schema: {
         tags,
         summary: "Export component types by name, in the order given",
@@ -102,4 +103,12 @@ export const componentTypeRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
     },
     async (request) => exportTypes(deps, requireActor(request), request.body.names),
   );
+
+  historyRoute(app, deps, {
+    path: "/componenttype/:componentTypeId",
+    params: TypeParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => service.get(deps, actor, params.componentTypeId),
+  });
 };

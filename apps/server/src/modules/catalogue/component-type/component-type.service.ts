@@ -71,6 +71,7 @@ export const componentTypeService = linkedCatalogueService({
   checkReferences,
   replaceLinks: (tx, companyId, id, fields) => replaceTypeDefinitions(tx, companyId, id, definitionIdsOf(fields)),
   toDtos,
+  audit: { resourceType: "componenttype", labelOf: (type) => type.name },
 });
 
 /** `POST componenttype/export`: the live types named `names`, in that order, each once; an unknown name is a 404. */

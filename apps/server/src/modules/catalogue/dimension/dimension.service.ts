@@ -11,4 +11,5 @@ export const dimensionService = catalogueService({
   store: dimensionStore,
   unique: { field: "code", taken: DIMENSION_MESSAGES.codeTaken },
   toDto: toDimensionDto,
+  audit: { resourceType: "dimension", labelOf: (dimension) => dimension.name },
 });

@@ -16,6 +16,7 @@ export const siteService = catalogueService({
   store: siteStore,
   unique: { field: "code", taken: SITE_MESSAGES.codeTaken },
   toDto: toSiteDto,
+  audit: { resourceType: "site", labelOf: (site) => site.name },
 });
 
 /** Where a write names sites by code: the per-site overrides and (for products) the list of sites. */

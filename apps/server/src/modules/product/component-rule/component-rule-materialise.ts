@@ -1,6 +1,7 @@
 import { generateComponents } from "@atelier/domain/product/component-generation";
 import { diffComponents, type StoredComponent } from "@atelier/domain/product/component-generation-diff";
 import type { Db } from "../../../db/client";
+import type { GenerationCounts } from "../product-scope/product-audit";
 import {
   type ComponentOwner,
   deleteComponents,
@@ -13,14 +14,14 @@ import type { GenerationPlan } from "./component-rule-plan";
 /**
  * Makes the rule's stored components the ones its plan generates: dropped combinations are deleted,
  * new ones inserted, kept ones rewritten only when their codes or usage changed. A new rule has none
- * stored, so nothing is read. Answers whether anything was written.
+ * stored, so nothing is read. Answers how many components were added, changed and removed.
  */
 export async function materialiseComponents(
   tx: Db,
   owner: ComponentOwner,
   plan: GenerationPlan,
   options: { stored: boolean; at: Date },
-): Promise<boolean> {
+): Promise<GenerationCounts> {
   const stored = options.stored
     ? await readStoredComponents(tx, owner.companyId, owner.generatorId)
     : new Map<string, StoredComponent>();
@@ -28,5 +29,5 @@ export async function materialiseComponents(
   await deleteComponents(tx, owner.companyId, owner.generatorId, changes.remove);
   await insertComponents(tx, owner, changes.insert, options.at);
   await updateComponents(tx, owner.companyId, owner.generatorId, changes.update, options.at);
-  return changes.insert.length + changes.update.length + changes.remove.length > 0;
+  return { added: changes.insert.length, changed: changes.update.length, removed: changes.remove.length };
 }

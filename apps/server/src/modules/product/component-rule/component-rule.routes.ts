@@ -7,10 +7,16 @@ import {
 import { EtagQuery } from "@atelier/domain/product/product.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { archiveComponentRule, listComponentRules, saveComponentRule } from "./component-rule.service";
+import {
+  archiveComponentRule,
+  getComponentRule,
+  listComponentRules,
+  saveComponentRule,
+} from "./component-rule.service";
 
 const tags = ["generator"];
 const PATH = "/product/:productId/version/:versionId/package/:packageId/generator";
@@ -86,4 +92,12 @@ export const componentRuleRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = asy
       return reply.status(204).send();
     },
   );
+
+  historyRoute(app, deps, {
+    path: `${PATH}/:componentGeneratorId`,
+    params: GeneratorParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, ids) => getComponentRule(deps, actor, ids),
+  });
 };

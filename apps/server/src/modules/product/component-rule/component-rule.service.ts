@@ -7,6 +7,7 @@ import {
   type ComponentRuleUpdateInput,
   GeneratorParameters,
 } from "@atelier/domain/product/component-rule.schema";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ComponentRuleRow } from "../../../db/schema/component-generators";
@@ -17,6 +18,7 @@ import {
   optionCodes,
   placementNames,
 } from "../../catalogue/catalogue-entity/catalogue-lookup.service";
+import { generationAudit, generatorAudit } from "../product-scope/product-audit";
 import {
   lockPackage,
   type PackagePath,
@@ -65,6 +67,16 @@ export async function listComponentRules(
 ): Promise<ComponentRuleList> {
   await requireLivePackage(db, actor.companyId, ids);
   return listDtos(db, actor.companyId, ids.packageId);
+}
+
+/** One live rule of a package of the company's version of the product, or 404 (its history is read after it). */
+export async function getComponentRule(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  ids: PackagePath & { componentGeneratorId: string },
+): Promise<ComponentRuleRow> {
+  await requireLivePackage(db, actor.companyId, ids);
+  return requireFound(await findGenerator(db, actor.companyId, ids.packageId, ids.componentGeneratorId));
 }
 
 type RuleValues = Parameters<typeof updateGenerator>[3];
@@ -123,9 +135,17 @@ export async function saveComponentRule(
     const rule = await writeRule(tx, companyId, ids, current, values);
     const { versionId, packageId } = ids;
     const owner = { companyId, versionId, packageId, generatorId: rule.id, placementId: plan.placementId };
-    const changed = await materialiseComponents(tx, owner, plan, { stored: current !== undefined, at });
-    if (rule.written || changed) await recordProductChange(tx, actor, ids.productId, at);
-    return { componentGeneratorId: rule.id, ...(await listDtos(tx, companyId, packageId)) };
+    const counts = await materialiseComponents(tx, owner, plan, { stored: current !== undefined, at });
+    const generated = counts.added + counts.changed + counts.removed > 0;
+    if (rule.written || generated) await recordProductChange(tx, actor, ids.productId, at);
+    const list = await listDtos(tx, companyId, packageId);
+    const after = requireFound(list.generators.find((item) => item.componentGeneratorId === rule.id));
+    const before = current ? requireFound((await toDtos(tx, companyId, [current]))[0]) : null;
+    await recordAudit(tx, actor, at, [
+      generatorAudit({ action: current ? "update" : "create", before, after }),
+      ...(generated ? [generationAudit(after, counts)] : []),
+    ]);
+    return { componentGeneratorId: rule.id, ...list };
   });
 }
 
@@ -138,10 +158,12 @@ export async function archiveComponentRule(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     await lockPackage(tx, actor.companyId, ids);
-    await currentGenerator(tx, actor.companyId, ids.packageId, ids.componentGeneratorId, etag);
+    const current = await currentGenerator(tx, actor.companyId, ids.packageId, ids.componentGeneratorId, etag);
+    const before = requireFound((await toDtos(tx, actor.companyId, [current]))[0]);
     const at = deps.clock();
     await retireGenerators(tx, actor, { generatorId: ids.componentGeneratorId }, at);
     await recordProductChange(tx, actor, ids.productId, at);
+    await recordAudit(tx, actor, at, generatorAudit({ action: "archive", before, after: null }));
   });
 }
 

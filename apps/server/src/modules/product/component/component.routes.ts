@@ -7,6 +7,7 @@ import {
 } from "@atelier/domain/product/component.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
@@ -69,4 +70,12 @@ export const componentRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request) => updateComponent(deps, requireActor(request), request.params, request.body, request.query.expand),
   );
+
+  historyRoute(app, deps, {
+    path: "/product/:productId/version/:versionId/component/:componentId",
+    params,
+    tags,
+    auth: "member",
+    requireResource: (actor, ids) => getComponent(deps, actor, ids, ""),
+  });
 };

@@ -6,6 +6,7 @@ import {
   type ComponentUpdateInput,
 } from "@atelier/domain/product/component.schema";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductVersionRow } from "../../../db/schema/product-versions";
@@ -14,6 +15,7 @@ import { AppError } from "../../../errors/app-error";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
 import { optionsByIds } from "../../catalogue/catalogue-entity/catalogue-lookup.service";
 import { findProductRow } from "../product/product.service";
+import { componentAudit } from "../product-scope/product-audit";
 import { recordProductChange, requireVersion } from "../product-scope/product-scope.service";
 import {
   optionsOfComponent,
@@ -124,14 +126,20 @@ export async function updateComponent(
     const version = await requireVersion(tx, companyId, ids.productId, ids.versionId);
     const current = await componentOrNotFound(tx, companyId, ids.versionId, ids.componentId);
     assertEtag(current, input.etag);
-    if (current.unavailable === input.unavailable) return withExpansions(tx, companyId, version, current, parts);
     const at = deps.clock();
-    const updated = await updateComponentIfCurrent(tx, companyId, current.id, input.etag, {
-      unavailable: input.unavailable,
-      updatedAt: at,
-    });
-    await recordProductChange(tx, actor, ids.productId, at);
-    return withExpansions(tx, companyId, version, { ...requireWritten(updated), placement: current.placement }, parts);
+    const before = toComponentDto(current, version);
+    // Saving the flag as it is writes nothing, and its (empty) update records no entry.
+    let row = current;
+    if (current.unavailable !== input.unavailable) {
+      const updated = await updateComponentIfCurrent(tx, companyId, current.id, input.etag, {
+        unavailable: input.unavailable,
+        updatedAt: at,
+      });
+      row = { ...requireWritten(updated), placement: current.placement };
+      await recordProductChange(tx, actor, ids.productId, at);
+    }
+    await recordAudit(tx, actor, at, componentAudit({ action: "update", before, after: toComponentDto(row, version) }));
+    return withExpansions(tx, companyId, version, row, parts);
   });
 }
 

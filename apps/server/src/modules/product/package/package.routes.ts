@@ -1,10 +1,11 @@
 import { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { getPackages, savePackages } from "./package.service";
+import { getPackages, requirePackage, savePackages } from "./package.service";
 
 const tags = ["package"];
 const params = z.object({ productId: z.string(), versionId: z.string() });
@@ -41,4 +42,12 @@ export const packageRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     async (request) =>
       savePackages(deps, requireActor(request), request.params.productId, request.params.versionId, request.body),
   );
+
+  historyRoute(app, deps, {
+    path: "/product/:productId/version/:versionId/package/:packageId",
+    params: params.extend({ packageId: z.string() }),
+    tags,
+    auth: "member",
+    requireResource: (actor, ids) => requirePackage(deps, actor, ids),
+  });
 };

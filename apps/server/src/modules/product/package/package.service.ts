@@ -2,13 +2,20 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import type { ComponentPackageList, ComponentPackagesUpdateInput } from "@atelier/domain/product/package.schema";
 import type { z } from "zod";
+import { type AuditWrite, recordAudit } from "../../../audit/audit-recorder";
 import type { Actor } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { assertEtag, requireFound } from "../../../errors/guards";
 import { retireGenerators } from "../component-rule/component-rule.service";
-import { lockVersion, recordProductChange, requireVersion } from "../product-scope/product-scope.service";
+import { packageAudit } from "../product-scope/product-audit";
+import {
+  lockVersion,
+  recordProductChange,
+  requireLivePackage,
+  requireVersion,
+} from "../product-scope/product-scope.service";
 import { packageContentOf, toComponentPackageDto } from "./package.dto";
 import { PACKAGE_MESSAGES } from "./package.messages";
 import { insertPackages, type ListedPackageRow, listPackages, type PackageValues, updatePackage } from "./package.repo";
@@ -17,6 +24,31 @@ type SaveInput = z.output<typeof ComponentPackagesUpdateInput>;
 type PackageInput = SaveInput["componentPackages"][number];
 
 const shown = (rows: readonly ListedPackageRow[]) => rows.filter((row) => !row.archived).map(toComponentPackageDto);
+
+/** A package as its audit entries show it: its DTO without the rule count, which other writes change. */
+function audited(row: ListedPackageRow) {
+  const { componentGeneratorsCount: _count, ...dto } = toComponentPackageDto(row);
+  return dto;
+}
+
+/**
+ * The audit writes of a save: each package added, changed or archived, read before and after. A package
+ * only moved has no field a reader sees change, so its update records nothing.
+ */
+function packageWrites(
+  ids: { productId: string; versionId: string },
+  before: ReadonlyMap<string, ListedPackageRow>,
+  after: readonly ListedPackageRow[],
+  written: ReadonlySet<string>,
+): AuditWrite[] {
+  return after
+    .filter((row) => written.has(row.id))
+    .map((row) => {
+      const old = before.get(row.id);
+      const action = old === undefined ? "create" : row.archived && !old.archived ? "archive" : "update";
+      return packageAudit(ids, { action, before: old ? audited(old) : null, after: audited(row) });
+    });
+}
 
 /** The non-archived packages of a version of the company's product, in screen order. */
 export async function getPackages(
@@ -28,6 +60,15 @@ export async function getPackages(
   const { companyId } = actor;
   await requireVersion(db, companyId, productId, versionId);
   return { componentPackages: shown(await listPackages(db, companyId, [versionId], { archived: false })) };
+}
+
+/** 404 unless the package is a live package of the company's version of the product. */
+export function requirePackage(
+  { db }: Pick<AppDeps, "db">,
+  actor: Actor,
+  ids: { productId: string; versionId: string; packageId: string },
+): Promise<void> {
+  return requireLivePackage(db, actor.companyId, ids);
 }
 
 /**
@@ -89,6 +130,7 @@ export async function savePackages(
     const added: (PackageValues & { id: string; createdAt: Date })[] = [];
     const savedIds: { temporaryId: string; componentPackageId: string }[] = [];
     const archivedIds: string[] = [];
+    const written = new Set<string>();
     let changed = false;
     for (const [position, item] of input.componentPackages.entries()) {
       const values = { ...packageContentOf(item), position, updatedAt: at };
@@ -97,6 +139,7 @@ export async function savePackages(
         if (item.archived || item.temporaryId === undefined) continue;
         const id = randomUUID();
         added.push({ ...values, id, createdAt: at });
+        written.add(id);
         savedIds.push({ temporaryId: item.temporaryId, componentPackageId: id });
         continue;
       }
@@ -107,16 +150,16 @@ export async function savePackages(
       )
         continue;
       await updatePackage(tx, companyId, row.id, values);
+      written.add(row.id);
       if (item.archived && !row.archived) archivedIds.push(row.id);
       changed = true;
     }
     await retireGenerators(tx, actor, { packageIds: archivedIds }, at);
     await insertPackages(tx, companyId, versionId, added);
     if (changed || added.length > 0) await recordProductChange(tx, actor, productId, at);
-    return {
-      componentPackages: shown(await listPackages(tx, companyId, [versionId], { archived: false })),
-      savedIds,
-    };
+    const saved = await listPackages(tx, companyId, [versionId], { archived: true });
+    await recordAudit(tx, actor, at, packageWrites({ productId, versionId }, existing, saved, written));
+    return { componentPackages: shown(saved), savedIds };
   });
 }
 

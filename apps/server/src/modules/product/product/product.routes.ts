@@ -3,10 +3,12 @@ import { ProductList, ProductListQuery, ProductTags } from "@atelier/domain/prod
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import { SerialisedListCache } from "../../../cache/serialised-list-cache";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
+import { ownedItemRoutes } from "../../shared/owned-items/owned-item.routes";
 import { archiveProduct, createProduct, getProduct, updateProduct } from "./product.service";
 import { listTags, readProductList } from "./product-list.service";
 
@@ -114,4 +116,23 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request) => archiveProduct(deps, requireActor(request), request.params.productId, request.query.etag),
   );
+
+  historyRoute(app, deps, {
+    path: "/product/:productId",
+    params: ProductParams,
+    tags,
+    auth: "member",
+    requireResource: (actor, params) => getProduct(deps, actor, params.productId),
+  });
+
+  // The product's comments and attached files: members read them, editors write them.
+  ownedItemRoutes(app, deps, {
+    ownerPath: "/product/:productId",
+    params: ProductParams,
+    ownerType: "product",
+    tags,
+    read: "member",
+    write: "canEdit",
+    requireOwner: async (actor, params) => ({ id: (await getProduct(deps, actor, params.productId)).productId }),
+  });
 };

@@ -2,6 +2,7 @@ import type { Product, ProductUpdateInput } from "@atelier/domain/product/produc
 import { canChangeStatus, statusChangeRefusedMessage } from "@atelier/domain/product/product-workflow";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductRow } from "../../../db/schema/products";
@@ -10,6 +11,7 @@ import { AppError, assertNoFieldErrors } from "../../../errors/app-error";
 import { keepingUnique } from "../../../errors/database-errors";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
 import { siteReferenceErrors } from "../../catalogue/site/site.service";
+import { productAudit } from "../product-scope/product-audit";
 import { linkedProductIds, toProductDto } from "./product.dto";
 import {
   findProduct,
@@ -77,18 +79,22 @@ export async function createProduct(deps: Deps, actor: Actor, fields: ProductFie
   await checkLinks(db, actor.companyId, fields);
   await checkStyleCodeFree(db, actor.companyId, fields.styleCode);
   const now = deps.clock();
-  const row = await keepingUnique(
-    () =>
-      insertProduct(db, actor.companyId, {
-        ...toProductWriteValues(fields),
-        productStatus: "Development",
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: writtenBy(actor),
-      }),
-    styleCodeTaken,
-  );
-  return toDto(db, actor.companyId, row);
+  return db.transaction(async (tx) => {
+    const row = await keepingUnique(
+      () =>
+        insertProduct(tx, actor.companyId, {
+          ...toProductWriteValues(fields),
+          productStatus: "Development",
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: writtenBy(actor),
+        }),
+      styleCodeTaken,
+    );
+    const created = await toDto(tx, actor.companyId, row);
+    await recordAudit(tx, actor, now, productAudit({ action: "create", before: null, after: created }));
+    return created;
+  });
 }
 
 /** Writes every field, and the status when the workflow allows the change, if the etag is still current. */
@@ -108,17 +114,23 @@ export async function updateProduct(
   }
   await checkLinks(db, actor.companyId, fields, productId);
   await checkStyleCodeFree(db, actor.companyId, fields.styleCode, productId);
-  const row = await keepingUnique(
-    () =>
-      updateProductIfCurrent(db, actor.companyId, productId, etag, {
-        ...toProductWriteValues(fields),
-        productStatus: status,
-        updatedAt: deps.clock(),
-        updatedBy: writtenBy(actor),
-      }),
-    styleCodeTaken,
-  );
-  return toDto(db, actor.companyId, requireWritten(row));
+  return db.transaction(async (tx) => {
+    const before = await toDto(tx, actor.companyId, await findOrNotFound(tx, actor.companyId, productId));
+    const at = deps.clock();
+    const row = await keepingUnique(
+      () =>
+        updateProductIfCurrent(tx, actor.companyId, productId, etag, {
+          ...toProductWriteValues(fields),
+          productStatus: status,
+          updatedAt: at,
+          updatedBy: writtenBy(actor),
+        }),
+      styleCodeTaken,
+    );
+    const after = await toDto(tx, actor.companyId, requireWritten(row));
+    await recordAudit(tx, actor, at, productAudit({ action: "update", before, after }));
+    return after;
+  });
 }
 
 /**
@@ -126,16 +138,27 @@ export async function updateProduct(
  * unchanged, when the etag is current (see docs/decisions/server-product-archive.md).
  */
 export async function archiveProduct(deps: Deps, actor: Actor, productId: string, etag: string): Promise<Product> {
-  const { db } = deps;
-  const current = await findOrNotFound(db, actor.companyId, productId);
-  assertEtag(current, etag);
-  if (current.productStatus === "Archived") return toDto(db, actor.companyId, current);
-  const row = await updateProductIfCurrent(db, actor.companyId, productId, etag, {
-    productStatus: "Archived",
-    updatedAt: deps.clock(),
-    updatedBy: writtenBy(actor),
+  return deps.db.transaction(async (tx) => {
+    const current = await findOrNotFound(tx, actor.companyId, productId);
+    assertEtag(current, etag);
+    const before = await toDto(tx, actor.companyId, current);
+    const at = deps.clock();
+    // Archiving an archived product changes nothing: an empty update records no entry.
+    const row =
+      current.productStatus === "Archived"
+        ? current
+        : requireWritten(
+            await updateProductIfCurrent(tx, actor.companyId, productId, etag, {
+              productStatus: "Archived",
+              updatedAt: at,
+              updatedBy: writtenBy(actor),
+            }),
+          );
+    const after = await toDto(tx, actor.companyId, row);
+    const action = current.productStatus === "Archived" ? "update" : "archive";
+    await recordAudit(tx, actor, at, productAudit({ action, before, after }));
+    return after;
   });
-  return toDto(db, actor.companyId, requireWritten(row));
 }
 
 // What the other product resources (versions, components, exports) read and write of products.
@@ -153,6 +176,11 @@ export function findProductRow(db: Db, companyId: string, productId: string): Pr
 /** The names of the company's products among `ids`, by id (for linked products). */
 export function productNames(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
   return findProductNames(db, companyId, ids);
+}
+
+/** A product row as the API shows it, read inside the caller's transaction (a clone's audit entry). */
+export function productDtoOf(db: Db, companyId: string, row: ProductRow): Promise<Product> {
+  return toDto(db, companyId, row);
 }
 
 /** Adds a product row as it is given (a clone's copy), inside the caller's transaction. */

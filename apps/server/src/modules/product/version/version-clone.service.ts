@@ -1,11 +1,13 @@
 import type { VersionCloneResult } from "@atelier/domain/product/version.schema";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
 import { copyRulesWithComponents } from "../component/component.service";
 import { copyPackages } from "../package/package.service";
-import { insertProductRow } from "../product/product.service";
+import { insertProductRow, productDtoOf } from "../product/product.service";
+import { productAudit, versionAudit } from "../product-scope/product-audit";
 import { lockVersion } from "../product-scope/product-scope.service";
-import { versionContentOf } from "./version.dto";
+import { toVersionDto, versionContentOf } from "./version.dto";
 import { insertVersion, listStyleCodesStartingWith } from "./version.repo";
 
 /** The longest style code and name of a product (`ProductFields` in the domain). */
@@ -74,6 +76,11 @@ export async function cloneProductVersion(
         by: writtenBy(actor),
       });
     }
+    // The copy is recorded as two new resources; the source is unchanged and records nothing.
+    await recordAudit(tx, actor, at, [
+      productAudit({ action: "clone", before: null, after: await productDtoOf(tx, companyId, product) }),
+      versionAudit({ action: "clone", before: null, after: toVersionDto(copy, product) }),
+    ]);
     return { productId: product.id, versionId: copy.id };
   });
 }

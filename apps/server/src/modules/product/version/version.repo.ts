@@ -113,8 +113,8 @@ export async function deactivateOtherVersions(
   productId: string,
   versionId: string,
   at: Date,
-): Promise<void> {
-  await tx
+): Promise<ProductVersionRow[]> {
+  return tx
     .update(productVersions)
     .set({ active: false, etag: randomUUID(), updatedAt: at })
     .where(
@@ -124,7 +124,8 @@ export async function deactivateOtherVersions(
         eq(productVersions.active, true),
         ne(productVersions.id, versionId),
       ),
-    );
+    )
+    .returning();
 }
 
 export async function deleteVersion(tx: Db, companyId: string, versionId: string): Promise<void> {

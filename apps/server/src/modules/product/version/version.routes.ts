@@ -10,6 +10,7 @@ import {
 } from "@atelier/domain/product/version.schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
@@ -151,4 +152,12 @@ export const versionRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       return reply.status(201).send(result);
     },
   );
+
+  historyRoute(app, deps, {
+    path: "/product/:productId/version/:versionId",
+    params,
+    tags,
+    auth: "member",
+    requireResource: (actor, ids) => getProductVersion(deps, actor, ids.productId, ids.versionId),
+  });
 };

@@ -5,6 +5,7 @@ import type {
   VersionUpdateInput,
 } from "@atelier/domain/product/version.schema";
 import type { z } from "zod";
+import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { ProductVersionRow } from "../../../db/schema/product-versions";
@@ -14,6 +15,7 @@ import { requireFound } from "../../../errors/guards";
 import { copyRulesWithComponents } from "../component/component.service";
 import { copyPackages } from "../package/package.service";
 import { requireProductRow } from "../product/product.service";
+import { versionAudit } from "../product-scope/product-audit";
 import {
   findProductVersion,
   lockProductRow,
@@ -92,7 +94,14 @@ export async function addProductVersion(
       });
     }
     await recordProductChange(tx, actor, productId, at);
-    return toVersionDto(version, product);
+    const created = toVersionDto(version, product);
+    await recordAudit(
+      tx,
+      actor,
+      at,
+      versionAudit({ action: parent ? "branch" : "create", before: null, after: created }),
+    );
+    return created;
   });
 }
 
@@ -114,9 +123,9 @@ export async function updateProductVersion(
   await checkVersionReferences(deps.db, companyId, content);
   const stored = toStoredContent(content);
   return deps.db.transaction(async (tx) => {
-    const { product } = await lockVersion(tx, companyId, productId, versionId, etag);
+    const { product, version: current } = await lockVersion(tx, companyId, productId, versionId, etag);
     const at = deps.clock();
-    if (active === true) await deactivateOtherVersions(tx, companyId, productId, versionId, at);
+    const deactivated = active === true ? await deactivateOtherVersions(tx, companyId, productId, versionId, at) : [];
     const saved = await updateVersionIfEtag(tx, companyId, versionId, etag, {
       ...stored,
       ...(active === undefined ? {} : { active }),
@@ -124,7 +133,19 @@ export async function updateProductVersion(
     });
     if (!saved) throw AppError.staleEtag();
     await recordProductChange(tx, actor, productId, at);
-    return toVersionDto(saved, product);
+    const after = toVersionDto(saved, product);
+    const action = current.active === saved.active ? "update" : saved.active ? "activate" : "deactivate";
+    await recordAudit(tx, actor, at, [
+      versionAudit({ action, before: toVersionDto(current, product), after }),
+      ...deactivated.map((row) =>
+        versionAudit({
+          action: "deactivate",
+          before: toVersionDto({ ...row, active: true }, product),
+          after: toVersionDto(row, product),
+        }),
+      ),
+    ]);
+    return after;
   });
 }
 
@@ -138,10 +159,17 @@ export async function removeProductVersion(
 ): Promise<void> {
   const { companyId } = actor;
   await deps.db.transaction(async (tx) => {
-    const { version: current } = await lockVersion(tx, companyId, productId, versionId, etag);
+    const { product, version: current } = await lockVersion(tx, companyId, productId, versionId, etag);
     if (current.active) throw AppError.conflict(VERSION_MESSAGES.activeVersionNotRemovable);
     await deleteVersion(tx, companyId, versionId);
-    await recordProductChange(tx, actor, productId, deps.clock());
+    const at = deps.clock();
+    await recordProductChange(tx, actor, productId, at);
+    await recordAudit(
+      tx,
+      actor,
+      at,
+      versionAudit({ action: "delete", before: toVersionDto(current, product), after: null }),
+    );
   });
 }
 

@@ -21,7 +21,8 @@ function JobState({ job }: { job: Job | undefined }) {
       />
     );
   }
-  if (job?.status === "DoneFailure") {
+  // DoneFailure, DoneException or Cancelled: the copy did not finish.
+  if (job !== undefined && isJobFinished(job.status)) {
     return (
       <Alert
         color={TONES.danger}

@@ -4,6 +4,7 @@ import type { Blade } from "../../../app/workspace/blade-types";
 import { ActivitySection } from "../../../ui/activity/activity-section";
 import { EditorForm } from "../../../ui/editor/editor-form";
 import { NotesSection } from "../../../ui/editor/notes-section";
+import { HistorySection } from "../../../ui/history/history-section";
 import { CustomAttributesSection } from "../common/custom-attributes-section";
 import { OptionAssetsSection } from "./option-assets-section";
 import { OptionBasedOnSection } from "./option-based-on-section";
@@ -59,6 +60,7 @@ export function OptionEditor({ blade, mode, option, initial, readOnly, onReload 
             onCopy={calls.copy}
             onExport={calls.exportOption}
             onPreview={calls.preview}
+            appletModel={{ componentOptionId: option.componentOptionId, code: option.code }}
           />
         )
       }
@@ -87,6 +89,15 @@ export function OptionEditor({ blade, mode, option, initial, readOnly, onReload 
       <CustomAttributesSection readOnly={readOnly} />
       <Divider />
       <NotesSection stamps={option} />
+      {editor.current && (
+        <>
+          <Divider />
+          <HistorySection
+            resourcePath={`componentoption/${encodeURIComponent(editor.current.componentOptionId)}`}
+            revision={editor.current.etag}
+          />
+        </>
+      )}
     </EditorForm>
   );
 }

@@ -13,6 +13,7 @@ import type { Blade } from "../../../app/workspace/blade-types";
 import { EditorForm } from "../../../ui/editor/editor-form";
 import { itemCalls } from "../../../ui/editor/item-calls";
 import { useEditor } from "../../../ui/editor/use-editor";
+import { HistorySection } from "../../../ui/history/history-section";
 import { CustomAttributesSection } from "../common/custom-attributes-section";
 import { PlacementAssistantSection } from "./placement-assistant-section";
 import { PlacementEditorLinks } from "./placement-editor-links";
@@ -74,6 +75,15 @@ export function PlacementForm({ blade, placement, readOnly }: PlacementFormProps
       <PlacementTypesSection blade={blade} readOnly={readOnly} />
       <Divider />
       <CustomAttributesSection readOnly={readOnly} />
+      {editor.current && (
+        <>
+          <Divider />
+          <HistorySection
+            resourcePath={`componentplacement/${encodeURIComponent(editor.current.componentPlacementId)}`}
+            revision={editor.current.etag}
+          />
+        </>
+      )}
     </EditorForm>
   );
 }

@@ -1,10 +1,12 @@
 import type { ProductStatus } from "@atelier/domain/product/product-list.schema";
 import { needsSaveConfirm } from "@atelier/domain/product/product-workflow";
+import type { AppletModel } from "@atelier/domain/settings/applet-model";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconGitBranch, IconPhoto } from "@tabler/icons-react";
 import { TONES } from "../../../app/theme-tokens";
 import { SaveButtons } from "../../../ui/action-bar/save-buttons";
 import { StickyActionBar } from "../../../ui/action-bar/sticky-action-bar";
+import { AppletMenuItems } from "../../../ui/applet-frame/applet-menu-items";
 import { ConfirmButton } from "../../../ui/confirm-button";
 import { VERSION_TEXTS } from "../versions/version-texts";
 
@@ -18,6 +20,8 @@ interface ProductEditorActionsProps {
   onSave: (closeAfter: boolean) => void;
   onManageGallery: () => void;
   onManageVersions: () => void;
+  /** The model the Product applets are opened with (a stored product). */
+  appletModel: AppletModel<"Product"> | null;
 }
 
 /** The editor's buttons (spec part 1, 2.5): Archive, Save & Close, Save, More and Manage Versions. */
@@ -66,6 +70,7 @@ export function ProductEditorActions(props: ProductEditorActionsProps) {
                   <Menu.Item leftSection={<IconPhoto size={14} />} onClick={props.onManageGallery}>
                     Manage Gallery
                   </Menu.Item>
+                  {props.appletModel && <AppletMenuItems scope="Product" model={props.appletModel} />}
                 </Menu.Dropdown>
               </Menu>
             )}

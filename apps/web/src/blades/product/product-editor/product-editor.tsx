@@ -11,6 +11,7 @@ import { EditorForm } from "../../../ui/editor/editor-form";
 import { NotesSection } from "../../../ui/editor/notes-section";
 import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
+import { HistorySection } from "../../../ui/history/history-section";
 import { productLinks } from "../product-links";
 import { ProductEditorActions } from "./product-editor-actions";
 import { PRODUCT_EDITOR_TEXTS } from "./product-editor-texts";
@@ -92,6 +93,7 @@ export function ProductEditor({ blade, product, readOnly, onReload }: ProductEdi
           onSave={(closeAfter) => void editor.save(closeAfter)}
           onManageGallery={() => openForProduct(productLinks.gallery)}
           onManageVersions={() => openForProduct(productLinks.versions)}
+          appletModel={current && { productId: current.productId, styleCode: current.styleCode }}
         />
       }
     >
@@ -130,6 +132,12 @@ export function ProductEditor({ blade, product, readOnly, onReload }: ProductEdi
       <ActivitySection readOnly={readOnly} />
       <Divider />
       <NotesSection stamps={current} />
+      {current && (
+        <>
+          <Divider />
+          <HistorySection resourcePath={`product/${encodeURIComponent(current.productId)}`} revision={current.etag} />
+        </>
+      )}
     </EditorForm>
   );
 }

@@ -8,6 +8,7 @@ import { useBladeTitle } from "../../../app/workspace/blade-title";
 import type { Blade } from "../../../app/workspace/blade-types";
 import { EditorForm } from "../../../ui/editor/editor-form";
 import { useEditor } from "../../../ui/editor/use-editor";
+import { HistorySection } from "../../../ui/history/history-section";
 import { EditVersionForm } from "./edit-version-form";
 import { useVersionActions } from "./use-version-actions";
 import { VersionActionBar } from "./version-action-bar";
@@ -104,6 +105,7 @@ export function VersionEditor({ blade, version, product, canEdit, reload }: Vers
                 onBranch={actions.branch}
                 onClone={actions.cloneVersion}
                 onExport={actions.exportAs}
+                appletModel={{ productId, versionId, styleCode: product.styleCode }}
               />
             )
           }
@@ -117,6 +119,10 @@ export function VersionEditor({ blade, version, product, canEdit, reload }: Vers
         {version.active && <ActiveLabel />}
       </Group>
       <EditVersionForm form={editor.form} version={version} canEdit={canEdit} onOpenPart={actions.openPart} />
+      <HistorySection
+        resourcePath={`product/${encodeURIComponent(productId)}/version/${encodeURIComponent(versionId)}`}
+        revision={(current ?? version).etag}
+      />
     </EditorForm>
   );
 }

@@ -1,8 +1,10 @@
 import { PRODUCT_EXPORT_KINDS, type ProductExportKind } from "@atelier/domain/product/export.schema";
+import type { AppletModel } from "@atelier/domain/settings/applet-model";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconCopy, IconDownload, IconGitBranch, IconStar } from "@tabler/icons-react";
 import { useState } from "react";
 import { CONFIRM_COLORS } from "../../../app/theme-tokens";
+import { AppletMenuItems } from "../../../ui/applet-frame/applet-menu-items";
 import { CONFIRM_LABEL } from "../../../ui/confirm-button";
 
 interface VersionMoreMenuProps {
@@ -13,11 +15,13 @@ interface VersionMoreMenuProps {
   onBranch: () => void;
   onClone: (components: boolean) => void;
   onExport: (kind: ProductExportKind) => void;
+  /** The model the Version applets are opened with. */
+  appletModel: AppletModel<"Version">;
 }
 
 /**
- * The editors' More menu: Save & Activate, Branch, the two clones and the four exports. Applets whose
- * scope is Version would follow here; no applet exists yet, so none is listed.
+ * The editors' More menu: Save & Activate, Branch, the two clones, the four exports, then the applets whose
+ * scope is Version (the editor shows the menu to editors only).
  */
 export function VersionMoreMenu(props: VersionMoreMenuProps) {
   const [armed, setArmed] = useState(false);
@@ -61,6 +65,7 @@ export function VersionMoreMenu(props: VersionMoreMenuProps) {
             {kind}
           </Menu.Item>
         ))}
+        <AppletMenuItems scope="Version" model={props.appletModel} />
       </Menu.Dropdown>
     </Menu>
   );

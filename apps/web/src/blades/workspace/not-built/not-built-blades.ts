@@ -39,8 +39,6 @@ export const NOT_BUILT_BLADES = {
   DataOptimizationProfiles: notBuilt("Optimization Profiles", "large", true),
   EditDataOptimizationProfile: notBuilt("Optimization Profile", "large"),
   TestDataGridQuery: notBuilt("Test Data Grid Query", "xxlarge"),
-  Operations: notBuilt("Operation Logs", "large", true),
-  Log: notBuilt("Log", "xlarge"),
   EditIntegration: notBuilt("Integration", "large"),
   BatchOperations: notBuilt("Batch Operations", "large", true),
   BatchTools: notBuilt("Batch Tools", "large", true),
@@ -52,11 +50,6 @@ export const NOT_BUILT_BLADES = {
   ModerationSettings: notBuilt("Text Review", "large", true),
   ImageModerationSettings: notBuilt("Image Review", "xlarge", true),
   ModerationSettingsAdvanced: notBuilt("Advanced Text Review", "large", true),
-  // settings and applets
-  EditSettings: notBuilt("Settings", "large", true),
-  EditRecipeSettings: notBuilt("Recipe Settings", "large"),
-  EditGlobalData: notBuilt("Global Data", "large"),
-  EditApplet: notBuilt("Applet", "large"),
 };
 
 export type NotBuiltKind = keyof typeof NOT_BUILT_BLADES;
