@@ -31,6 +31,18 @@ export class HistorySection {
     await expect(this.entries.first().or(this.empty)).toBeVisible();
   }
 
+  /** Brings the section's heading to the top of the blade's scrolling body, just under the sticky actions. */
+  async scrollToTop(): Promise<void> {
+    await this.heading.evaluate((heading) => {
+      let body = heading.parentElement;
+      while (body && getComputedStyle(body).overflowY !== "auto") body = body.parentElement;
+      if (!body) return;
+      const bar = body.querySelector('[role="toolbar"]')?.getBoundingClientRect().height ?? 0;
+      const offset = heading.getBoundingClientRect().top - body.getBoundingClientRect().top;
+      body.scrollTop += offset - bar - 8;
+    });
+  }
+
   /** One entry by its place, newest first. */
   entry(index: number): HistoryEntry {
     return new HistoryEntry(this.entries.nth(index));

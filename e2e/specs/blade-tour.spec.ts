@@ -1,4 +1,5 @@
-import type { TestInfo } from "@playwright/test";
+import { AppletList } from "@atelier/domain/settings/applet.schema";
+import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { allBladeKinds, type BladeKind, bladeKindInfo } from "../../apps/web/src/app/workspace/blade-kinds";
 import { joinItemId } from "../../apps/web/src/app/workspace/item-id";
 import { notBuiltMessage } from "../../apps/web/src/blades/workspace/not-built/not-built-texts";
@@ -12,6 +13,7 @@ import {
   prepareDemoAccount,
 } from "../pages/blade-tour";
 import type { Workspace } from "../pages/workspace";
+import { callApi } from "../support/api";
 import type { AddressedBlade } from "../support/blade-address";
 import { expect, test } from "../support/fixtures";
 import { DEMO } from "../support/users";
@@ -110,11 +112,21 @@ const ACCOUNT_TOUR = {
   EditAccountKey: (a) => [list("Account"), edit("EditAccountKey", a.apiKeyId)],
 } satisfies AreaTour<DemoAccountItems>;
 
+/** The demo workspace's first applet (the seed adds one): the applet editor's stop shows it. */
+async function lookUpDemoApplet(request: APIRequestContext): Promise<{ appletId: string }> {
+  const { applets } = AppletList.parse(await callApi(request, "GET", "app"));
+  const first = applets[0];
+  if (first === undefined) throw new Error("The demo workspace has no applet");
+  return { appletId: first.appletId };
+}
+
 const SETTINGS_TOUR = {
   EditSettings: () => [list("EditSettings")],
   EditRecipeSettings: () => [list("EditSettings"), { kind: "EditRecipeSettings", mode: "edit" }],
   EditGlobalData: () => [list("EditSettings"), { kind: "EditGlobalData", mode: "edit" }],
-} satisfies AreaTour<unknown>;
+  Applets: () => [list("EditSettings"), list("Applets")],
+  EditApplet: (a) => [list("EditSettings"), list("Applets"), edit("EditApplet", a.appletId)],
+} satisfies AreaTour<{ appletId: string }>;
 
 /** The Log blade of a job that is not there (finished jobs are deleted after 30 days): its own message. */
 const JOBS_TOUR = {
@@ -195,9 +207,10 @@ test("blade tour: workspace", async ({ workspace }, testInfo) => {
   await tourArea(tour, WORKSPACE_TOUR, undefined);
 });
 
-test("blade tour: settings", async ({ workspace }, testInfo) => {
+test("blade tour: settings", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(120_000);
   const tour = await signedInTour(workspace, testInfo);
-  await tourArea(tour, SETTINGS_TOUR, undefined);
+  await tourArea(tour, SETTINGS_TOUR, await lookUpDemoApplet(page.request));
 });
 
 test("blade tour: jobs", async ({ workspace }, testInfo) => {

@@ -41,7 +41,7 @@ test("a product's new name shows in its History and in Activity, whose entry ope
   await change.expectChange("Name", oldName, newName);
   await expect(history.entry(1).action).toHaveText(actionWords("create"));
   await expect(history.entry(1).change("Style code")).toBeVisible();
-  await history.root.scrollIntoViewIfNeeded();
+  await history.scrollToTop();
   await screenshotAlsoNarrow(page, testInfo, "product history");
 
   // Activity, from the sidebar, filtered to products: the entry is there and opens the product's editor.
@@ -84,6 +84,6 @@ test("a version's History shows its saved name", async ({ page, request, workspa
   await expect(change.actor).toHaveText(ADMIN_NAME);
   await expect(change.action).toHaveText(actionWords("update"));
   await change.expectChange("Version name", version.name === "" ? HISTORY_TEXTS.none : version.name, "Spring line");
-  await history.root.scrollIntoViewIfNeeded();
+  await history.scrollToTop();
   await screenshotAlsoNarrow(page, testInfo, "version history");
 });

@@ -4,12 +4,12 @@ import { join } from "node:path";
 import type { AppletScope } from "@atelier/domain/settings/applet.schema";
 import type { Actor } from "../auth/actor";
 import type { Db } from "../db/client";
+import { appletBlobPrefix } from "../modules/settings/applet/applet-blobs";
 import {
   addAppletWithStoredFiles,
   companyAppletFiles,
   companyHasApplets,
 } from "../modules/settings/applet/applet-seed.service";
-import { appletBlobPrefix } from "../modules/settings/applet/applet-blobs";
 import { SERVER_ROOT } from "../paths";
 import type { BlobStorage } from "../storage/blob-storage";
 import { decideContentType } from "../storage/content-type";

@@ -71,7 +71,14 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
 
 /** The demo administrator as the seed's writer. */
 function demoAdminActor(companyId: string, adminId: string): Actor {
-  return { kind: "user", userId: adminId, name: "Demo seed", sessionId: "demo-seed", companyId, roles: ["Administrator"] };
+  return {
+    kind: "user",
+    userId: adminId,
+    name: "Demo seed",
+    sessionId: "demo-seed",
+    companyId,
+    roles: ["Administrator"],
+  };
 }
 
 /**

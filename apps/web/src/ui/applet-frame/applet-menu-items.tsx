@@ -3,8 +3,8 @@ import type { AppletModel } from "@atelier/domain/settings/applet-model";
 import { Menu } from "@mantine/core";
 import { IconAppWindow } from "@tabler/icons-react";
 import { useAppletList } from "../../api/settings/applet";
-import { useShowApplet } from "./applet-overlay-context";
 import { APPLET_FRAME_TEXTS } from "./applet-frame-texts";
+import { useShowApplet } from "./applet-overlay-context";
 
 interface AppletMenuItemsProps<S extends AppletScope> {
   scope: S;

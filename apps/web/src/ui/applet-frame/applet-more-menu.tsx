@@ -3,8 +3,8 @@ import type { AppletModel } from "@atelier/domain/settings/applet-model";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useAppletList } from "../../api/settings/applet";
-import { AppletMenuItems } from "./applet-menu-items";
 import { APPLET_FRAME_TEXTS } from "./applet-frame-texts";
+import { AppletMenuItems } from "./applet-menu-items";
 
 /**
  * A More menu of applets alone (the component option editor, spec part 2): shown only when the company has

@@ -1,9 +1,9 @@
 import { appletPageAddress } from "@atelier/domain/settings/applet-model";
 import { Modal } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
+import { APPLET_FRAME_TEXTS } from "./applet-frame-texts";
 import classes from "./applet-overlay.module.css";
 import { AppletOverlayContext, type ShownApplet } from "./applet-overlay-context";
-import { APPLET_FRAME_TEXTS } from "./applet-frame-texts";
 
 /**
  * What the sandboxed frame may do (docs/decisions/applets-sandbox.md): run its scripts, use forms and open

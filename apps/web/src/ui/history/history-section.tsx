@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Box, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useHistory } from "../../api/audit/audit";
@@ -23,19 +23,21 @@ export function HistorySection({ resourcePath, revision }: HistorySectionProps) 
   const Chevron = open ? IconChevronDown : IconChevronRight;
   return (
     <Stack component="section" gap="sm" aria-label={HISTORY_TEXTS.title} data-testid="history-section">
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div>
+      {/* The button goes under the title when the blade is too narrow for both. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Box flex="1 1 12rem">
           <Title order={3} size="h5" data-outline>
             {HISTORY_TEXTS.title}
           </Title>
           <Text size="xs" c="dimmed" mt={2}>
             {HISTORY_TEXTS.description}
           </Text>
-        </div>
+        </Box>
         <Button
           type="button"
           variant="subtle"
           size="xs"
+          flex="none"
           leftSection={<Chevron size={14} aria-hidden />}
           aria-expanded={open}
           aria-controls={bodyId}

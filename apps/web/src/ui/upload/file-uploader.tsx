@@ -151,6 +151,8 @@ export function FileUploader({
         onDrop={add}
         multiple={multiple}
         disabled={disabled}
+        // A button for assistive technology (react-dropzone's root is a "presentation" otherwise).
+        role="button"
         aria-label={label}
         name={fieldName}
         p="md"

@@ -11,7 +11,7 @@ import { COPY_PLAN, type CopyStep } from "./workspace-copy-plan.repo";
  * Rows per read, per INSERT and per DELETE statement. Each statement commits on its own, so that no
  * statement holds the (single, on PGlite) connection long (docs/decisions/server-workspace-copy-in-parts.md).
  */
-const BATCH = 1000;
+const BATCH = 500;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const all: T[][] = [];
@@ -96,6 +96,16 @@ async function copyTable(
   return count;
 }
 
+/** The source's ids of one table (one statement), each given a new id in `ids`. */
+async function listIds(db: Db, step: CopyStep, copy: CatalogueCopy, ids: Map<string, string>): Promise<string[]> {
+  await nextStep(copy);
+  const found = await failAs(copy, COPY_MESSAGES.couldNotRead(step.label.many), () =>
+    listRowIds(db, step.table, copy.source),
+  );
+  for (const id of found) ids.set(id, randomUUID());
+  return found;
+}
+
 /**
  * Replaces the target company's catalogue and products with a copy of the source's, in parts: the
  * target's rows are removed (children first), every source row gets a new id, and the rows are inserted
@@ -105,14 +115,7 @@ export async function copyCatalogue(db: Db, copy: CatalogueCopy): Promise<void> 
   for (const step of [...COPY_PLAN].reverse()) await clearTable(db, step, copy);
   const ids = new Map<string, string>();
   const sourceIds = new Map<CopyStep, string[]>();
-  for (const step of COPY_PLAN) {
-    await nextStep(copy);
-    const found = await failAs(copy, COPY_MESSAGES.couldNotRead(step.label.many), () =>
-      listRowIds(db, step.table, copy.source),
-    );
-    for (const id of found) ids.set(id, randomUUID());
-    sourceIds.set(step, found);
-  }
+  for (const step of COPY_PLAN) sourceIds.set(step, await listIds(db, step, copy, ids));
   const done = { rows: 0, total: ids.size };
   for (const step of COPY_PLAN) {
     await copy.copied(step, await copyTable(db, step, sourceIds.get(step) ?? [], ids, copy, done));

@@ -1,12 +1,20 @@
 import { Applet } from "@atelier/domain/settings/applet.schema";
-import { requireActor } from "../../../auth/auth-hooks";
 import type { AreaRoutesInstance } from "../../../audit/history-route";
+import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../errors/app-error";
 import { errorResponses } from "../../../http/error-responses";
 import { sendBlob } from "../../../storage/send-blob";
 import { APPLET_FILE_HEADERS } from "./applet-file-headers";
 import { findServedAppletFile, removeAppletFile, uploadAppletFiles } from "./applet-files.service";
-import { AppletFileParams, AppletParams, AppletServedFileParams, appletTags as tags } from "./applet-params";
+import {
+  AppletFileParams,
+  AppletParams,
+  AppletServedFileParams,
+  AppletTicketFileParams,
+  appletTags as tags,
+} from "./applet-params";
+import { appletTicket, openAppletTicket } from "./applet-ticket";
 
 /**
  * An applet's files: uploaded (multipart, field `files`) and removed by administrators, served to members
@@ -43,19 +51,47 @@ export function registerAppletFileRoutes(app: AreaRoutesInstance, deps: AppDeps)
   );
 
   app.get(
-    "/app/:appletId/*",
+    "/app/:appletId/:fileName",
     {
       config: { auth: "member" },
       schema: {
         tags,
-        summary: "One file of an applet, served in the applet sandbox (ETag, 304, Range)",
+        summary:
+          "One file of an applet (e.g. `index.html?{model}`): redirects, query kept, to its address under a ticket of the caller's company",
+        // getApp is the applet itself: the path alone cannot tell the two apart.
+        operationId: "getAppFile",
         params: AppletServedFileParams,
         response: errorResponses(401, 403, 404),
       },
     },
     async (request, reply) => {
-      const { appletId, "*": name } = request.params;
-      const file = await findServedAppletFile(deps, requireActor(request), appletId, name);
+      const { appletId, fileName } = request.params;
+      const { companyId } = requireActor(request);
+      await findServedAppletFile(deps, companyId, appletId, fileName);
+      const ticket = appletTicket(deps, companyId, appletId, deps.clock());
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      reply.headers(APPLET_FILE_HEADERS);
+      return reply.redirect(`${ticketedAddress(appletId, ticket)}${encodeURIComponent(fileName)}${query}`, 302);
+    },
+  );
+
+  app.get(
+    "/app/:appletId/t/:ticket/:fileName",
+    {
+      config: { auth: "public" },
+      schema: {
+        tags,
+        summary: "One file of an applet read under a ticket, in the applet sandbox (ETag, 304, Range)",
+        operationId: "getAppFileByTicket",
+        params: AppletTicketFileParams,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { appletId, ticket, fileName } = request.params;
+      const companyId = openAppletTicket(deps, ticket, appletId, deps.clock());
+      if (companyId === null) throw AppError.notFound();
+      const file = await findServedAppletFile(deps, companyId, appletId, fileName);
       reply.headers(APPLET_FILE_HEADERS);
       return sendBlob(request, reply, deps.storage, file.storageKey, {
         contentType: file.contentType,
@@ -65,3 +101,7 @@ export function registerAppletFileRoutes(app: AreaRoutesInstance, deps: AppDeps)
     },
   );
 }
+
+/** The folder a page's relative addresses resolve in: `/api/v1/app/{appletId}/t/{ticket}/`. */
+const ticketedAddress = (appletId: string, ticket: string) =>
+  `/api/v1/app/${encodeURIComponent(appletId)}/t/${ticket}/`;

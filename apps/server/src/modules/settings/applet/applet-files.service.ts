@@ -14,10 +14,10 @@ import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
 import { receiveUploads, type StoredUpload, type UploadPolicy } from "../../../storage/uploads";
-import { appletAuditWrite } from "./applet-audit";
-import { appletBlobPrefix, removeBlobsAfterCommit } from "./applet-blobs";
 import { countAppletFiles, deleteAppletFile, findAppletFile, putAppletFiles } from "./applet.repo";
 import { readApplet } from "./applet.service";
+import { appletAuditWrite } from "./applet-audit";
+import { appletBlobPrefix, removeBlobsAfterCommit } from "./applet-blobs";
 
 type FileDeps = Pick<AppDeps, "db" | "clock" | "storage" | "log">;
 
@@ -66,7 +66,10 @@ export async function uploadAppletFiles(
   try {
     assertNamesAllowed(files);
     const { kept, dropped } = lastOfEachName(files);
-    await removeBlobsAfterCommit(deps, dropped.map((file) => file.info.key));
+    await removeBlobsAfterCommit(
+      deps,
+      dropped.map((file) => file.info.key),
+    );
     ({ replaced, after } = await deps.db.transaction(async (tx) => {
       const before = await readApplet(tx, companyId, appletId);
       const now = deps.clock();
@@ -112,13 +115,13 @@ export async function removeAppletFile(deps: FileDeps, actor: Actor, appletId: s
   return after;
 }
 
-/** The stored object and served type of one applet file, or 404 (another company's applet included). */
+/** The stored object and served type of one file of the company's applet, or 404. */
 export async function findServedAppletFile(
   { db }: Pick<AppDeps, "db">,
-  actor: Actor,
+  companyId: string,
   appletId: string,
   name: string,
 ): Promise<{ storageKey: string; contentType: string }> {
-  const file = requireFound(await findAppletFile(db, actor.companyId, appletId, name));
+  const file = requireFound(await findAppletFile(db, companyId, appletId, name));
   return { storageKey: file.storageKey, contentType: file.contentType };
 }

@@ -4,9 +4,9 @@ import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
-import { appletAuditWrite } from "./applet-audit";
 import { type AppletFileValues, insertApplet, listAppletFiles, listApplets, putAppletFiles } from "./applet.repo";
 import { readApplet } from "./applet.service";
+import { appletAuditWrite } from "./applet-audit";
 
 /**
  * Adds an applet whose files are already stored (the demo seed): `keyFor` names each file's object from the

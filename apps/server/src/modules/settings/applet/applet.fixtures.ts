@@ -41,7 +41,12 @@ export function multipart(files: readonly UploadFile[]): { payload: Buffer; head
 }
 
 /** Uploads `files` to the applet as the caller of `cookie` (a session's Cookie header). */
-export async function uploadFiles(app: FastifyInstance, cookie: string, appletId: string, files: readonly UploadFile[]) {
+export async function uploadFiles(
+  app: FastifyInstance,
+  cookie: string,
+  appletId: string,
+  files: readonly UploadFile[],
+) {
   const { payload, headers } = multipart(files);
   const response = await app.inject({
     method: "POST",
@@ -52,19 +57,24 @@ export async function uploadFiles(app: FastifyInstance, cookie: string, appletId
   return { status: response.statusCode, body: JSON.parse(response.body) as unknown, response };
 }
 
-/** Reads one served file of the applet as the caller of `cookie` (undefined: nobody signed in). */
-export function readServedFile(
+/**
+ * Reads one file of the applet as the caller of `cookie` (undefined: nobody signed in), as a browser does:
+ * the member's address, then (without the cookie, as the sandboxed page) the ticketed address it redirects to.
+ */
+export async function readServedFile(
   app: FastifyInstance,
   cookie: string | undefined,
   appletId: string,
   name: string,
   headers: Record<string, string> = {},
 ) {
-  return app.inject({
+  const first = await app.inject({
     method: "GET",
     url: `/api/v1/app/${appletId}/${encodeURIComponent(name)}`,
-    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    headers: cookie ? { cookie } : {},
   });
+  if (first.statusCode !== 302) return first;
+  return app.inject({ method: "GET", url: String(first.headers.location), headers });
 }
 
 /** The applet page used by the tests and the sandbox check: it tries to read cookies and call the API. */

@@ -25,7 +25,12 @@ describe("POST app", () => {
     ["no name", { name: undefined }, "name", fieldMessages.required("Name")],
     ["a blank name", { name: "   " }, "name", fieldMessages.required("Name")],
     ["a name over 256", { name: "n".repeat(257) }, "name", fieldMessages.maxLength("Name", 256)],
-    ["a description over 2000", { description: "d".repeat(2001) }, "description", fieldMessages.maxLength("Description", 2000)],
+    [
+      "a description over 2000",
+      { description: "d".repeat(2001) },
+      "description",
+      fieldMessages.maxLength("Description", 2000),
+    ],
     ["a NUL character", { name: "a\u0000b" }, "name", fieldMessages.invalidCharacters()],
   ])("answers 400 for %s", async (_, values, field, message) => {
     const { client } = await signedInAdmin(t);
@@ -94,7 +99,10 @@ describe("GET app", () => {
     const theirs = await addApplet(other.client, { name: "Theirs" });
     const { client } = await signedInAdmin(t);
     expect(((await client.get("app")).body as AppletList).applets).toEqual([]);
-    expect(await client.get(`app/${theirs.appletId}`)).toMatchObject({ status: 404, body: { message: MESSAGES.resourceNotFound } });
+    expect(await client.get(`app/${theirs.appletId}`)).toMatchObject({
+      status: 404,
+      body: { message: MESSAGES.resourceNotFound },
+    });
     expect((await client.get("app/not-an-id")).status).toBe(404);
   });
 
@@ -135,7 +143,9 @@ describe("PUT app/{appletId}", () => {
     const { admin, configurator } = await createCompanyWithEveryRole(t.db);
     const applet = await addApplet(await signedIn(t.app, admin));
     const asConfigurator = await signedIn(t.app, configurator);
-    expect((await asConfigurator.put(`app/${applet.appletId}`, { ...appletInput(), etag: applet.etag })).status).toBe(403);
+    expect((await asConfigurator.put(`app/${applet.appletId}`, { ...appletInput(), etag: applet.etag })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -144,7 +154,10 @@ describe("DELETE app/{appletId}", () => {
     const { client } = await signedInAdmin(t);
     const applet = await addApplet(client);
     expect((await client.delete(`app/${applet.appletId}?etag=stale`)).status).toBe(412);
-    expect(await client.delete(`app/${applet.appletId}?etag=${applet.etag}`)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await client.delete(`app/${applet.appletId}?etag=${applet.etag}`)).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     expect((await client.get(`app/${applet.appletId}`)).status).toBe(404);
     expect((await client.delete(`app/${applet.appletId}?etag=${applet.etag}`)).status).toBe(404);
   });
@@ -157,7 +170,9 @@ describe("DELETE app/{appletId}", () => {
     const applet = await addApplet(asAdmin);
     expect((await asAdmin.delete(`app/${applet.appletId}`)).status).toBe(400);
     expect((await asAdmin.delete(`app/${theirs.appletId}?etag=${theirs.etag}`)).status).toBe(404);
-    expect((await (await signedIn(t.app, viewer)).delete(`app/${applet.appletId}?etag=${applet.etag}`)).status).toBe(403);
+    expect((await (await signedIn(t.app, viewer)).delete(`app/${applet.appletId}?etag=${applet.etag}`)).status).toBe(
+      403,
+    );
   });
 });
 

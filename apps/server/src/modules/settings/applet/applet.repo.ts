@@ -140,7 +140,13 @@ export async function putAppletFiles(
       .values({ ...file, companyId, appletId, updatedAt: now })
       .onConflictDoUpdate({
         target: [appletFiles.appletId, appletFiles.name],
-        set: { storageKey: file.storageKey, size: file.size, contentType: file.contentType, sha256: file.sha256, updatedAt: now },
+        set: {
+          storageKey: file.storageKey,
+          size: file.size,
+          contentType: file.contentType,
+          sha256: file.sha256,
+          updatedAt: now,
+        },
       });
   }
   return replaced.map((row) => row.storageKey);

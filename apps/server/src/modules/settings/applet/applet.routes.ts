@@ -12,9 +12,9 @@ import { historyRoute } from "../../../audit/history-route";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
+import { changeApplet, createApplet, getApplet, listCompanyApplets, removeApplet } from "./applet.service";
 import { registerAppletFileRoutes } from "./applet-file.routes";
 import { AppletParams, appletTags } from "./applet-params";
-import { changeApplet, createApplet, getApplet, listCompanyApplets, removeApplet } from "./applet.service";
 
 const tags = appletTags;
 const errors = errorResponses(400, 401, 403, 404);
@@ -57,7 +57,14 @@ export const appletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     "/app/:appletId",
     {
       config: { auth: "member" },
-      schema: { tags, summary: "An applet with its files", params: AppletParams, response: { 200: Applet, ...errors } },
+      // Explicit ids: the files below app/{appletId}/ would make the path read as a collection.
+      schema: {
+        tags,
+        operationId: "getApp",
+        summary: "An applet with its files",
+        params: AppletParams,
+        response: { 200: Applet, ...errors },
+      },
     },
     async (request) => getApplet(deps, requireActor(request), request.params.appletId),
   );
@@ -68,6 +75,7 @@ export const appletRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
       config: { auth: "admin" },
       schema: {
         tags,
+        operationId: "updateApp",
         summary: "Change an applet's name, description and scope, read with `etag`",
         params: AppletParams,
         body: AppletUpdateInput,

@@ -1,13 +1,19 @@
-import type { Applet, AppletCreateInput, AppletList, AppletScope, AppletUpdateInput } from "@atelier/domain/settings/applet.schema";
+import type {
+  Applet,
+  AppletCreateInput,
+  AppletList,
+  AppletScope,
+  AppletUpdateInput,
+} from "@atelier/domain/settings/applet.schema";
 import type { z } from "zod";
 import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
-import { appletAuditWrite } from "./applet-audit";
 import { toAppletDto } from "./applet.dto";
 import { deleteApplet, findApplet, insertApplet, listAppletFiles, listApplets, updateApplet } from "./applet.repo";
+import { appletAuditWrite } from "./applet-audit";
 import { removeBlobsAfterCommit } from "./applet-blobs";
 
 /** The applet with its files, or 404 when the company has no such applet. */
@@ -28,7 +34,14 @@ export async function listCompanyApplets(
     actor.companyId,
     rows.map((row) => row.id),
   );
-  return { applets: rows.map((row) => toAppletDto(row, files.filter((file) => file.appletId === row.id))) };
+  return {
+    applets: rows.map((row) =>
+      toAppletDto(
+        row,
+        files.filter((file) => file.appletId === row.id),
+      ),
+    ),
+  };
 }
 
 export function getApplet({ db }: Pick<AppDeps, "db">, actor: Actor, appletId: string): Promise<Applet> {

@@ -185,11 +185,7 @@ export async function attachmentContent(
 ): Promise<{ storageKey: string; name: string }> {
   const found = requireFound(await findAttachment(db, context.owner, attachmentId));
   if (version === undefined || version === found.attachment.currentVersion) {
-    return {
-      storageKey: found.current.storageKey,
-      name: found.attachment.name,
-      contentType: found.current.contentType,
-    };
+    return { storageKey: found.current.storageKey, name: found.attachment.name };
   }
   const older = requireFound(await findAttachmentVersion(db, context.owner.companyId, attachmentId, version));
   return { storageKey: older.storageKey, name: found.attachment.name };

@@ -19,6 +19,8 @@ describe("resourceLink", () => {
     ["dimension/d-1", { kind: "EditDimension", mode: "edit", itemId: "d-1" }],
     ["company/c-1/user/ada@example.com", { kind: "EditAccountUser", mode: "edit", itemId: "ada@example.com" }],
     ["company/c-1/apikey/k-1", { kind: "EditAccountKey", mode: "edit", itemId: "k-1" }],
+    ["company/c-1/settings", { kind: "EditRecipeSettings", mode: "edit" }],
+    ["company/c-1/data", { kind: "EditGlobalData", mode: "edit" }],
     ["app/a-1", { kind: "EditApplet", mode: "edit", itemId: "a-1" }],
   ])("opens %s in its editor", (path, link) => {
     expect(resourceLink(path)).toEqual(link);
@@ -35,7 +37,7 @@ describe("resourceLink", () => {
     "product//version/v",
     "product/p-1/version",
     "product/p-1/unknown/x",
-    "company/c-1/settings",
+    "company/c-1",
     "recipe/r-1",
     "site/%E0%A4%A",
   ])("answers null for %j, which no editor shows", (path) => {

@@ -2,7 +2,8 @@ import type { BladeLink } from "../../../app/workspace/blade-link";
 import { accountLinks } from "../../account/account-links";
 import { catalogueLinks } from "../../catalogue/catalogue-links";
 import { productLinks } from "../../product/product-links";
-import { workspaceLinks } from "../../workspace/workspace-links";
+import { appletLinks } from "../../settings/applets/applet-links";
+import { settingsLinks } from "../../settings/settings-links";
 
 /** A path pattern of the API (`product/:productId/version/:versionId`) and the editor its resources open in. */
 interface Route {
@@ -55,7 +56,9 @@ const ROUTES: readonly Route[] = [
     pattern: "company/:companyId/apikey/:apiKeyId",
     open: (ids) => accountLinks.editKey({ apiKeyId: need(ids, "apiKeyId") }),
   },
-  { pattern: "app/:appletId", open: (ids) => workspaceLinks.applet({ appletId: need(ids, "appletId") }) },
+  { pattern: "company/:companyId/settings", open: () => settingsLinks.recipeSettings() },
+  { pattern: "company/:companyId/data", open: () => settingsLinks.globalData() },
+  { pattern: "app/:appletId", open: (ids) => appletLinks.applet.edit(need(ids, "appletId")) },
 ];
 
 /** The ids a path holds when it has the pattern's shape, or null; each id is decoded and never empty. */

@@ -5,7 +5,14 @@ import { ConfirmButton } from "../../../ui/confirm-button";
 import { APPLET_TEXTS } from "./applet-texts";
 
 interface AppletEditorBarProps {
-  editor: { readOnly: boolean; stored: boolean; saving: boolean; busy: boolean; remove: () => void; save: (closeAfter: boolean) => unknown };
+  editor: {
+    readOnly: boolean;
+    stored: boolean;
+    saving: boolean;
+    busy: boolean;
+    remove: () => void;
+    save: (closeAfter: boolean) => unknown;
+  };
 }
 
 /** The applet editor's bar (spec part 3, "Applets"): Delete with confirm in edit mode, Save & Close and Save. */
@@ -18,7 +25,13 @@ export function AppletEditorBar({ editor }: AppletEditorBarProps) {
       start={
         <>
           {editor.stored && (
-            <ConfirmButton size="xs" variant="default" color={TONES.danger} onConfirm={editor.remove} disabled={editor.busy}>
+            <ConfirmButton
+              size="xs"
+              variant="default"
+              color={TONES.danger}
+              onConfirm={editor.remove}
+              disabled={editor.busy}
+            >
               {APPLET_TEXTS.delete}
             </ConfirmButton>
           )}

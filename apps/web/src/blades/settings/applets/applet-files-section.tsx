@@ -1,5 +1,5 @@
 import { formatBytes } from "@atelier/domain/account/usage-series";
-import { Applet, APPLET_FILE_MAX_BYTES } from "@atelier/domain/settings/applet.schema";
+import { APPLET_FILE_MAX_BYTES, Applet } from "@atelier/domain/settings/applet.schema";
 import { appletFileAddress } from "@atelier/domain/settings/applet-model";
 import { Anchor, Table, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
