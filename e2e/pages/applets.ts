@@ -53,7 +53,8 @@ export class AppletEditor {
   async removeFile(name: string): Promise<void> {
     const row = this.files.getByRole("row").filter({ hasText: name });
     await row.getByRole("button", { name: `Remove ${name}` }).click();
-    await row.getByRole("button", { name: "Confirm?" }).click();
+    // 'Confirm?' shows in a popover beside the button.
+    await this.page.getByRole("button", { name: "Confirm?", exact: true }).click();
   }
 }
 

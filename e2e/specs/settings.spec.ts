@@ -66,12 +66,13 @@ test("an administrator edits Recipe Settings with the SFTP password and Global S
 
   // Reload: the blades come back from the address, with what was saved.
   await page.reload();
+  await expect(global.attributeNames()).toHaveValue("brandColour");
+  await panel.link(SETTINGS_TEXTS.recipeSettingsLink).click();
   await expect(recipe.field(SETTINGS_TEXTS.recipeCss)).toHaveValue(".recipe h1 { color: #1b3a5c; }");
   await expect(recipe.excludedPills()).toHaveText(["internalCost", "supplierSku"]);
   await expect(recipe.field(SETTINGS_TEXTS.sftpHost)).toHaveValue("sftp.settings-studio.test");
   await expect(recipe.field(SETTINGS_TEXTS.sftpUser)).toHaveValue("studio");
   await expect(recipe.password()).toHaveAttribute("placeholder", SETTINGS_TEXTS.passwordSaved);
-  await expect(global.attributeNames()).toHaveValue("brandColour");
   expect(await page.content()).not.toContain(SFTP_PASSWORD);
 
   // The History section lists the saves, the password only as hidden.

@@ -10,7 +10,13 @@ describe("auditChanges", () => {
 
   it("names nested fields by their path and compares lists of objects item by item", () => {
     const before = { prices: [{ currency: "USD", amount: 10 }], settings: { navigable: true } };
-    const after = { prices: [{ currency: "USD", amount: 12 }, { currency: "EUR", amount: 11 }], settings: { navigable: false } };
+    const after = {
+      prices: [
+        { currency: "USD", amount: 12 },
+        { currency: "EUR", amount: 11 },
+      ],
+      settings: { navigable: false },
+    };
     expect(auditChanges(before, after)).toEqual([
       { field: "prices.0.amount", before: 10, after: 12 },
       { field: "prices.1", before: null, after: { currency: "EUR", amount: 11 } },

@@ -30,7 +30,8 @@ const isRecord = (value: Json): value is { [key: string]: Json } =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Arrays of plain values (tags, codes) read best whole; arrays of objects are compared item by item. */
-const isListOfValues = (value: Json): boolean => Array.isArray(value) && value.every((item) => !isRecord(item) && !Array.isArray(item));
+const isListOfValues = (value: Json): boolean =>
+  Array.isArray(value) && value.every((item) => !isRecord(item) && !Array.isArray(item));
 
 function same(a: Json, b: Json): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -77,7 +78,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const present = (from ?? to) as Json;
     if (!isRecord(present)) return [{ field: "", before: from, after: to }];
     for (const [key, value] of Object.entries(present)) {
-      if (BOOKKEEPING.has(key) || value === null || (Array.isArray(value) && value.length === 0) || value === "") continue;
+      if (BOOKKEEPING.has(key) || value === null || (Array.isArray(value) && value.length === 0) || value === "")
+        continue;
       walk(key, from === null ? null : value, to === null ? null : value, out);
     }
     return out;

@@ -38,7 +38,10 @@ export const jobs = pgTable(
     finishedAt: timestampColumn("finished_at"),
     heartbeatAt: timestampColumn("heartbeat_at"),
   },
-  (t) => [index("jobs_company_idx").on(t.companyId, t.createdAt), index("jobs_status_idx").on(t.status, t.runAfter, t.createdAt)],
+  (t) => [
+    index("jobs_company_idx").on(t.companyId, t.createdAt),
+    index("jobs_status_idx").on(t.status, t.runAfter, t.createdAt),
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -151,9 +151,8 @@ export function FileUploader({
         onDrop={add}
         multiple={multiple}
         disabled={disabled}
-        // A button for assistive technology (react-dropzone's root is a "presentation" otherwise).
-        role="button"
-        aria-label={label}
+        // The file input inside carries the name: a labelled root around it would nest one control in another.
+        inputProps={{ "aria-label": label }}
         name={fieldName}
         p="md"
         data-testid="file-dropzone"

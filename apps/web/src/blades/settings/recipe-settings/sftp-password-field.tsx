@@ -23,26 +23,25 @@ export function SftpPasswordField({ saved, readOnly }: SftpPasswordFieldProps) {
   };
   return (
     <div>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <PasswordInput
-          label={SETTINGS_TEXTS.sftpPassword}
-          placeholder={saved && !clearing ? SETTINGS_TEXTS.passwordSaved : SETTINGS_TEXTS.passwordNotSet}
-          autoComplete="new-password"
-          style={{ flex: 1 }}
-          data-testid="sftp-password"
-          {...fieldProps(form, "recipeSftpPassword")}
-          disabled={readOnly || clearing}
-        />
-        {saved && !readOnly && (
-          <Button type="button" variant="default" size="sm" onClick={() => setClearing(!clearing)}>
+      <PasswordInput
+        label={SETTINGS_TEXTS.sftpPassword}
+        placeholder={saved && !clearing ? SETTINGS_TEXTS.passwordSaved : SETTINGS_TEXTS.passwordNotSet}
+        autoComplete="new-password"
+        data-testid="sftp-password"
+        {...fieldProps(form, "recipeSftpPassword")}
+        disabled={readOnly || clearing}
+      />
+      {saved && !readOnly && (
+        <Group gap="xs" mt={4} wrap="wrap">
+          <Button type="button" variant="subtle" size="compact-sm" onClick={() => setClearing(!clearing)}>
             {clearing ? SETTINGS_TEXTS.keepPassword : SETTINGS_TEXTS.clearPassword}
           </Button>
-        )}
-      </Group>
-      {clearing && (
-        <Text size="xs" c="dimmed" mt={4} data-testid="sftp-password-clearing">
-          {SETTINGS_TEXTS.passwordWillClear}
-        </Text>
+          {clearing && (
+            <Text size="xs" c="dimmed" data-testid="sftp-password-clearing">
+              {SETTINGS_TEXTS.passwordWillClear}
+            </Text>
+          )}
+        </Group>
       )}
     </div>
   );
