@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
 import { UPLOAD_MESSAGES } from "@atelier/domain/shared/upload";
 import { AppError } from "../errors/app-error";
+import type { BlobStorage } from "./blob-storage";
 
 /** 413 with the size allowed, as every refused upload answers it. */
 export function tooLarge(maxBytes: number): AppError {
@@ -64,3 +65,18 @@ export function assertValidPrefix(prefix: string): void {
 /** The page size of `list` when none is asked for, and the largest. */
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 1000;
+
+/** The page size a `list` call uses: the asked one within 1 and LIST_MAX_LIMIT, else the default. */
+export function listLimit(asked: number | undefined): number {
+  return Math.min(Math.max(asked ?? LIST_DEFAULT_LIMIT, 1), LIST_MAX_LIMIT);
+}
+
+/** Removes every object under `prefix` a page at a time, through the driver's own `list` and `delete`. */
+export async function deleteEachUnder(storage: BlobStorage, prefix: string): Promise<void> {
+  assertValidPrefix(prefix);
+  for (;;) {
+    const { items } = await storage.list(prefix, { limit: LIST_MAX_LIMIT });
+    for (const item of items) await storage.delete(item.key);
+    if (items.length < LIST_MAX_LIMIT) return;
+  }
+}

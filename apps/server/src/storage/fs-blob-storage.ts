@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { z } from "zod";
-import { assertValidKey, assertValidPrefix, BlobMeter, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "./blob-meter";
+import { assertValidKey, assertValidPrefix, BlobMeter, deleteEachUnder, listLimit } from "./blob-meter";
 import type { BlobInfo, BlobPutOptions, BlobStorage, ByteRange } from "./blob-storage";
 
 /**
@@ -176,13 +176,8 @@ export class FsBlobStorage implements BlobStorage {
     await this.pruneEmptyFolders(dirname(path));
   }
 
-  async deletePrefix(prefix: string): Promise<void> {
-    assertValidPrefix(prefix);
-    for (;;) {
-      const { items } = await this.list(prefix, { limit: LIST_MAX_LIMIT });
-      for (const item of items) await this.delete(item.key);
-      if (items.length < LIST_MAX_LIMIT) return;
-    }
+  deletePrefix(prefix: string): Promise<void> {
+    return deleteEachUnder(this, prefix);
   }
 
   async list(
@@ -193,7 +188,7 @@ export class FsBlobStorage implements BlobStorage {
     nextAfter: string | null;
   }> {
     assertValidPrefix(prefix);
-    const limit = Math.min(Math.max(page.limit ?? LIST_DEFAULT_LIMIT, 1), LIST_MAX_LIMIT);
+    const limit = listLimit(page.limit);
     const folderParts = prefix.split("/").slice(0, -1);
     const keys = (await this.walk(join(this.objectsDir, ...folderParts)))
       .filter((key) => key.startsWith(prefix) && (page.after === undefined || key > page.after))

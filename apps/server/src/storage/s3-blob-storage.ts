@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import { assertValidKey, assertValidPrefix, BlobMeter, LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from "./blob-meter";
+import { assertValidKey, assertValidPrefix, BlobMeter, deleteEachUnder, listLimit } from "./blob-meter";
 import type { BlobInfo, BlobPutOptions, BlobStorage, ByteRange } from "./blob-storage";
 
 export interface S3StorageOptions {
@@ -180,13 +180,8 @@ export class S3BlobStorage implements BlobStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  async deletePrefix(prefix: string): Promise<void> {
-    assertValidPrefix(prefix);
-    for (;;) {
-      const { items } = await this.list(prefix, { limit: LIST_MAX_LIMIT });
-      for (const item of items) await this.delete(item.key);
-      if (items.length < LIST_MAX_LIMIT) return;
-    }
+  deletePrefix(prefix: string): Promise<void> {
+    return deleteEachUnder(this, prefix);
   }
 
   async list(
@@ -197,7 +192,7 @@ export class S3BlobStorage implements BlobStorage {
     nextAfter: string | null;
   }> {
     assertValidPrefix(prefix);
-    const limit = Math.min(Math.max(page.limit ?? LIST_DEFAULT_LIMIT, 1), LIST_MAX_LIMIT);
+    const limit = listLimit(page.limit);
     const answer = await this.client.send(
       // Version 1 listing: its Marker is exactly "after this key" on every S3-compatible service (s3rver's
       // version 2 continuation tokens need a cipher OpenSSL 3 no longer offers).

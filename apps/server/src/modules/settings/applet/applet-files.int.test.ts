@@ -168,7 +168,7 @@ describe("GET app/{appletId}/{file name}", () => {
     expect(member.statusCode).toBe(302);
     expect(member.headers["content-security-policy"]).toBe(APPLET_CONTENT_SECURITY_POLICY);
     const location = new URL(String(member.headers.location), "http://atelier.test");
-    expect(location.pathname).toMatch(new RegExp(`^/api/v1/app/${applet.appletId}/t/[A-Za-z0-9_-]+/index\\.html$`));
+    expect(location.pathname).toMatch(new RegExp(`^/api/v1/app/${applet.appletId}/t/[A-Za-z0-9_.-]+/index\\.html$`));
     expect(location.search).toBe("?productId=p1&styleCode=TEE");
     const page = await t.app.inject({ url: `${location.pathname}${location.search}` });
     expect(page.statusCode).toBe(200);

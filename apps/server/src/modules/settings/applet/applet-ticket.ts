@@ -4,34 +4,28 @@ import { secretsBox } from "../secrets/secrets-key";
 /** How long an applet page's address keeps loading its files: a working day. */
 export const APPLET_TICKET_MS = 12 * 60 * 60 * 1000;
 
-const SEALED_PREFIX = "v1.";
-const toPathSafe = (base64: string) => base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromPathSafe = (text: string) => text.replace(/-/g, "+").replace(/_/g, "/");
-
 type TicketDeps = Pick<AppDeps, "config" | "log">;
 
+const signed = (companyId: string, appletId: string, expiresAt: string) =>
+  `applet-ticket:${companyId}:${appletId}:${expiresAt}`;
+
 /**
- * A ticket to one applet's files (docs/decisions/applets-sandbox.md): the company, the applet and an expiry,
- * sealed with the server's secrets key, written as one path segment. The sandboxed page cannot send the
- * session cookie with its own requests; its files are read with the ticket in their address instead.
+ * A ticket to one applet's files (docs/decisions/applets-sandbox.md): `{companyId}.{expiry}.{signature}`,
+ * the signature (made with the server's secrets key) binding the company, the applet and the expiry. It is
+ * one short path segment. The sandboxed page cannot send the session cookie with its own requests; its
+ * files are read with the ticket in their address instead.
  */
 export function appletTicket(deps: TicketDeps, companyId: string, appletId: string, now: Date): string {
-  const sealed = secretsBox(deps.config, deps.log).seal(
-    JSON.stringify([companyId, appletId, now.getTime() + APPLET_TICKET_MS]),
-  );
-  return toPathSafe(sealed.slice(SEALED_PREFIX.length));
+  const expiresAt = (now.getTime() + APPLET_TICKET_MS).toString(36);
+  const signature = secretsBox(deps.config, deps.log).sign(signed(companyId, appletId, expiresAt));
+  return `${companyId}.${expiresAt}.${signature}`;
 }
 
 /** The company whose applet `appletId` the ticket opens, or null (another applet, expired, forged). */
 export function openAppletTicket(deps: TicketDeps, ticket: string, appletId: string, now: Date): string | null {
-  if (!/^[A-Za-z0-9_-]{20,2000}$/.test(ticket)) return null;
-  const plain = secretsBox(deps.config, deps.log).open(SEALED_PREFIX + fromPathSafe(ticket));
-  if (plain === null) return null;
-  try {
-    const [companyId, forApplet, expiresAt] = JSON.parse(plain) as [unknown, unknown, unknown];
-    if (typeof companyId !== "string" || forApplet !== appletId || typeof expiresAt !== "number") return null;
-    return expiresAt > now.getTime() ? companyId : null;
-  } catch {
-    return null;
-  }
+  const match = /^([A-Za-z0-9-]{1,64})\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(ticket);
+  if (!match) return null;
+  const [, companyId = "", expiresAt = "", signature = ""] = match;
+  if (!secretsBox(deps.config, deps.log).verify(signed(companyId, appletId, expiresAt), signature)) return null;
+  return Number.parseInt(expiresAt, 36) > now.getTime() ? companyId : null;
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** AES-256-GCM: a 32-byte key, a fresh 12-byte nonce per secret, a 16-byte tag that proves the key and the text. */
 const ALGORITHM = "aes-256-gcm";
@@ -13,10 +13,19 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The secret, or null when it cannot be opened (another key, a damaged value): never throws. */
   open(sealed: string): string | null;
+  /** A short proof (base64url, 128 bits) that Atelier wrote `text`, made with a key derived from the box's. */
+  sign(text: string): string;
+  /** Whether `signature` is sign(text), compared in constant time. */
+  verify(text: string, signature: string): boolean;
 }
+
+const SIGNATURE_BYTES = 16;
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== SECRET_KEY_BYTES) throw new Error(`a secret key has ${SECRET_KEY_BYTES} bytes`);
+  const signingKey = Buffer.from(hkdfSync("sha256", key, Buffer.alloc(0), "atelier signatures", SECRET_KEY_BYTES));
+  const mac = (text: string) =>
+    createHmac("sha256", signingKey).update(text, "utf8").digest().subarray(0, SIGNATURE_BYTES);
   return {
     seal(plain) {
       const nonce = randomBytes(NONCE_BYTES);
@@ -37,6 +46,13 @@ export function secretBox(key: Buffer): SecretBox {
       } catch {
         return null;
       }
+    },
+    sign(text) {
+      return mac(text).toString("base64url");
+    },
+    verify(text, signature) {
+      const given = Buffer.from(signature, "base64url");
+      return given.length === SIGNATURE_BYTES && timingSafeEqual(given, mac(text));
     },
   };
 }
