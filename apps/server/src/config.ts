@@ -33,7 +33,7 @@ export interface Config {
    * production, where it is only logged): see src/audit/audit-hooks.ts.
    */
   auditStrict: boolean;
-  /** The key stored secrets are encrypted with (32 bytes); unset, one is kept in DATA_DIR (src/modules/settings/secrets). */
+  /** The key stored secrets are encrypted with (32 bytes); unset, one is kept in DATA_DIR (src/modules/settings/sealing). */
   secretsKey: Buffer | undefined;
   /** Where blobs (uploads, generated files) are kept: see src/storage/. */
   storage: StorageConfig;

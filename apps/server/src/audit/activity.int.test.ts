@@ -120,9 +120,16 @@ describe("GET activity", () => {
       "from=2026-02-02&to=2026-02-01",
       `userId=${scene.admin.id}&apiKeyId=${scene.key.id}`,
       "take=500",
+      "take=many",
       "pageToken=%00",
+      "resourceType=a%00b",
+      `resourceType=${"x".repeat(5000)}`,
+      "userId=a%00b",
+      `apiKeyId=${"k".repeat(5000)}`,
     ]) {
-      expect((await scene.asAdmin.get(`activity?${query}`)).status, query).toBe(400);
+      const res = await scene.asAdmin.get(`activity?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((res.body as { message?: string }).message, query).toBeTruthy();
     }
   });
 

@@ -26,7 +26,16 @@ async function versionOf(client: Awaited<ReturnType<typeof signedInAdmin>>["clie
   return (await client.get(`product/${productId}/version/${versionId}`)).body as Version;
 }
 
-describe("bad input never answers 5xx", () => {
+function hasMessage(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === "string" && parsed.message.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+describe("bad input never answers 5xx, and every refusal has a message", () => {
   it("walks every operation of the OpenAPI document with bad input derived from its schemas", async () => {
     const { company, admin, client, product } = await signedInAdminWithProduct(t);
     const { productId } = product;
@@ -34,7 +43,13 @@ describe("bad input never answers 5xx", () => {
     const pkg = await createPackageRow(t.db, company, version.versionId);
     const site = await createSite(t.db, company);
     const placement = await addComponentPlacement(client);
+    // The shared services' resources too, so that bad input reaches past their 404s.
+    const applet = await client.post("app", { name: "Viewer", description: "", scope: "Global" });
+    const comment = await client.post(`product/${productId}/comment`, { body: "A note" });
+    expect([applet.status, comment.status]).toEqual([201, 201]);
     const ids: Record<string, string> = {
+      appletId: (applet.body as { appletId: string }).appletId,
+      commentId: (comment.body as { commentId: string }).commentId,
       productId,
       versionId: version.versionId,
       packageId: pkg.id,
@@ -67,10 +82,11 @@ describe("bad input never answers 5xx", () => {
           ...(badCase.payload === undefined ? {} : { payload: JSON.stringify(badCase.payload) }),
         });
         calls++;
-        if (response.statusCode >= 500) {
-          failures.push(
-            `${operation.method} ${operation.path} [${badCase.label}]: ${response.statusCode} ${response.body.slice(0, 200)}`,
-          );
+        const answer = `${operation.method} ${operation.path} [${badCase.label}]: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        if (response.statusCode >= 500) failures.push(answer);
+        // A refusal says why: every 4xx carries a message (a redirect or 304 has no body to carry one).
+        if (response.statusCode >= 400 && response.statusCode < 500 && !hasMessage(response.body)) {
+          failures.push(`${answer} (no message)`);
         }
       }
       // A case may end the session (sign-out): sign in again for the next operation.

@@ -1,25 +1,14 @@
 import { z } from "zod";
 import { AuditActorKind } from "./audit.schema";
 import { idText, storableText } from "./fields";
+import { pagingFields } from "./paging";
 
 export const AUDIT_PAGE_MAX_TAKE = 100;
-export const AUDIT_PAGE_DEFAULT_TAKE = 25;
 const PAGE_TOKEN_MAX = 200;
 
 const pageShape = {
-  take: z.coerce
-    .number({ error: "Take must be a number." })
-    .int({ error: "Take must be a whole number." })
-    .min(1, { error: "Take must be at least 1." })
-    .max(AUDIT_PAGE_MAX_TAKE, { error: `Take must be at most ${AUDIT_PAGE_MAX_TAKE}.` })
-    .default(AUDIT_PAGE_DEFAULT_TAKE),
-  /** How many entries to pass over (after the page token, when one is given). */
-  skip: z.coerce
-    .number({ error: "Skip must be a number." })
-    .int({ error: "Skip must be a whole number." })
-    .min(0, { error: "Skip must be at least 0." })
-    .max(1_000_000, { error: "Skip must be at most 1000000." })
-    .default(0),
+  /** `skip` passes over entries after the page token, when one is given. */
+  ...pagingFields(AUDIT_PAGE_MAX_TAKE),
   /** The previous page's `nextPageToken`: the page goes on from its last entry. */
   pageToken: storableText(PAGE_TOKEN_MAX, "Page token").optional(),
 };

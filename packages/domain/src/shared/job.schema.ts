@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUDIT_PAGE_DEFAULT_TAKE } from "./audit-query.schema";
 import { requiredText, storable } from "./fields";
+import { pagingFields } from "./paging";
 
 /** A job's life (spec part 3, section 4): queued, running, then one of the four ends. */
 export const JOB_STATUSES = [
@@ -64,18 +64,7 @@ export const JOB_LIST_MAX_TAKE = 200;
 
 /** `GET /jobstatus`: a page of the company's jobs, newest first, filtered by status and kind. */
 export const JobListQuery = z.object({
-  take: z.coerce
-    .number({ error: "Take must be a number." })
-    .int({ error: "Take must be a whole number." })
-    .min(1, { error: "Take must be at least 1." })
-    .max(JOB_LIST_MAX_TAKE, { error: `Take must be at most ${JOB_LIST_MAX_TAKE}.` })
-    .default(AUDIT_PAGE_DEFAULT_TAKE),
-  skip: z.coerce
-    .number({ error: "Skip must be a number." })
-    .int({ error: "Skip must be a whole number." })
-    .min(0, { error: "Skip must be at least 0." })
-    .max(1_000_000, { error: "Skip must be at most 1000000." })
-    .default(0),
+  ...pagingFields(JOB_LIST_MAX_TAKE),
   status: z.enum(JOB_STATUSES, { error: `Status must be one of ${JOB_STATUSES.join(", ")}.` }).optional(),
   kind: z.enum(JOB_KINDS, { error: `Kind must be one of ${JOB_KINDS.join(", ")}.` }).optional(),
 });

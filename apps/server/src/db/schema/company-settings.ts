@@ -10,7 +10,7 @@ const companyKey = () =>
 
 /**
  * Recipe and Blueprint Settings (part 3 "Company settings"): one row per company, made on its first save.
- * The SFTP password is kept sealed (AES-256-GCM, src/modules/settings/secrets/secret-box.ts), never sent back.
+ * The SFTP password is kept sealed (AES-256-GCM, src/modules/settings/sealing/seal-box.ts), never sent back.
  */
 export const companySettings = pgTable("company_settings", {
   companyId: companyKey(),

@@ -1,5 +1,5 @@
 import type { AppDeps } from "../../../deps";
-import { secretsBox } from "../secrets/secrets-key";
+import { secretsBox } from "../sealing/seal-box-for-config";
 
 /** How long an applet page's address keeps loading its files: a working day. */
 export const APPLET_TICKET_MS = 12 * 60 * 60 * 1000;

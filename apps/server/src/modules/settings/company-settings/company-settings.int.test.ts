@@ -7,7 +7,7 @@ import { apiClient } from "../../../../test/http";
 import { TEST_SECRETS_KEY, useTestApp } from "../../../../test/test-app";
 import { auditEntries } from "../../../db/schema/audit-entries";
 import { companySettings } from "../../../db/schema/company-settings";
-import { secretBox } from "../secrets/secret-box";
+import { secretBox } from "../sealing/seal-box";
 
 const t = useTestApp();
 

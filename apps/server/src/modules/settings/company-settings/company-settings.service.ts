@@ -8,7 +8,7 @@ import { recordAudit } from "../../../audit/audit-recorder";
 import { type Actor, writtenBy } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
 import { assertEtag, requireWritten } from "../../../errors/guards";
-import { secretsBox } from "../secrets/secrets-key";
+import { secretsBox } from "../sealing/seal-box-for-config";
 import { toCompanySettingsAudit, toCompanySettingsDto } from "./company-settings.dto";
 import {
   type CompanySettingsValues,

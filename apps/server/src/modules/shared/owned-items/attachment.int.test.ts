@@ -192,6 +192,14 @@ describe("attachments of a product", () => {
       { name: "file", fileName: "a.csv", content: "a\n" },
     ]);
     expect(badVisibility.status).toBe(400);
+    for (const usage of ["pro\u0000of", "u".repeat(10_000)]) {
+      const refused = await send(admin, "POST", `${base}/attachment`, [
+        { name: "usage", value: usage },
+        { name: "file", fileName: "a.csv", content: "a\n" },
+      ]);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ modelState: { usage: [expect.any(String)] } });
+    }
     const two = await send(admin, "POST", `${base}/attachment`, [
       { name: "file", fileName: "a.csv", content: "a\n" },
       { name: "file", fileName: "b.csv", content: "b\n" },

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../../config";
-import { SECRET_KEY_BYTES, type SecretBox, secretBox } from "./secret-box";
+import { SECRET_KEY_BYTES, type SecretBox, secretBox } from "./seal-box";
 
 /** The file, in DATA_DIR, holding the key made on a machine where SECRETS_KEY is not set. */
 export const SECRETS_KEY_FILE = "secrets.key";

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../config";
-import { secretBox } from "./secret-box";
-import { SECRETS_KEY_FILE, secretsBox } from "./secrets-key";
+import { secretBox } from "./seal-box";
+import { SECRETS_KEY_FILE, secretsBox } from "./seal-box-for-config";
 
 const KEY = Buffer.alloc(32, 1);
 const warnings: unknown[] = [];
