@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn } from "./columns";
 
 /** A company is one workspace ("instance"). */
@@ -10,6 +10,11 @@ export const companies = pgTable("companies", {
   optimizeAssets: boolean("optimize_assets").notNull().default(false),
   hasAdvancedModeration: boolean("has_advanced_moderation").notNull().default(false),
   hasImageModeration: boolean("has_image_moderation").notNull().default(false),
+  /**
+   * Raised by the Caching box's asset flushes: image and model addresses the customer side builds carry it,
+   * so browsers and caches fetch the assets again.
+   */
+  assetsRevision: integer("assets_revision").notNull().default(0),
   createdAt: createdAtColumn(),
 });
 

@@ -1,8 +1,14 @@
+import {
+  type ImageSource,
+  stepFrame,
+  type ViewerView,
+  viewDisplay,
+  viewImages,
+} from "@atelier/domain/product/view-images";
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useState } from "react";
 import { TONES } from "../../../app/theme-tokens";
-import { type ImageSource, stepFrame, type ViewerView, viewDisplay, viewImages } from "./component-images";
 import { COMPONENT_TEXTS } from "./component-texts";
 import { ViewerImage } from "./viewer-image";
 

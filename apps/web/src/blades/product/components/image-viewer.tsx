@@ -1,8 +1,8 @@
 import type { Component } from "@atelier/domain/product/component.schema";
+import { imageSource } from "@atelier/domain/product/view-images";
 import { Button, Chip, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconLink, IconLinkOff } from "@tabler/icons-react";
 import { useState } from "react";
-import { imageSource } from "./component-images";
 import { COMPONENT_TEXTS } from "./component-texts";
 import { ImageViewCard, type ViewerToggles } from "./image-view-card";
 

@@ -1,6 +1,6 @@
+import type { ViewerImage as Image } from "@atelier/domain/product/view-images";
 import { Anchor, Stack } from "@mantine/core";
 import { useState } from "react";
-import type { ViewerImage as Image } from "./component-images";
 import { COMPONENT_TEXTS } from "./component-texts";
 import classes from "./image-viewer.module.css";
 

@@ -1,7 +1,7 @@
-import type { Component, ImageMappingEntry } from "@atelier/domain/product/component.schema";
-import { type ImageNameParts, imageName } from "@atelier/domain/product/image-name-format";
-import type { ImageNameFormatItem } from "@atelier/domain/product/product.schema";
-import type { ImageView } from "@atelier/domain/product/version.schema";
+import type { Component, ImageMappingEntry } from "./component.schema";
+import { type ImageNameParts, imageName } from "./image-name-format";
+import type { ImageNameFormatItem } from "./product.schema";
+import type { ImageView } from "./version.schema";
 
 /** The query every image of the root is read with: a PNG keeping its transparency. */
 const IMAGE_QUERY = "fmt=png-alpha";

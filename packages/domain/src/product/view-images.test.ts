@@ -1,6 +1,6 @@
-import type { Component } from "@atelier/domain/product/component.schema";
-import type { ImageNameFormatItem } from "@atelier/domain/product/product.schema";
 import { describe, expect, it } from "vitest";
+import type { Component } from "./component.schema";
+import type { ImageNameFormatItem } from "./product.schema";
 import {
   componentImage,
   type ImageSource,
@@ -9,7 +9,7 @@ import {
   type ViewerView,
   viewDisplay,
   viewImages,
-} from "./component-images";
+} from "./view-images";
 
 const FORMAT: ImageNameFormatItem[] = [
   { type: "view" },
