@@ -2,6 +2,8 @@
 // Adding a figure: `results.add("name", value, "unit")` inside a step below (or a new step).
 import { join } from "node:path";
 import { measureAccountThroughput } from "./bench/account-throughput.mjs";
+import { measureBlueprintCompile } from "./bench/blueprint-compile.mjs";
+import { BLUEPRINT_PATH, measureBlueprintGet } from "./bench/blueprint-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
 import { measureRuleLint } from "./bench/coded-rule-lint.mjs";
 import { measureRuleParsing } from "./bench/coded-rule-parse.mjs";
@@ -16,8 +18,11 @@ import {
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
+import { measureRecipeSave, RECIPE_BENCH } from "./bench/recipe-save.mjs";
 import { createResults } from "./bench/results.mjs";
+import { measureRuleEvaluation } from "./bench/rule-evaluation.mjs";
 import { measureServerStart } from "./bench/server-start.mjs";
+import { measureStudioRender, STUDIO_BENCH } from "./bench/studio-render.mjs";
 import { measureWorkspaceCopy } from "./bench/workspace-copy.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
@@ -89,6 +94,18 @@ async function main() {
     results.add("rules.parse.p95", parse.p95Ms, "ms");
   });
 
+  await step("Rule evaluation, one click: 1,000 rules over 100 placements and 10,000 components:", async () => {
+    const evaluation = await measureRuleEvaluation();
+    console.log(
+      `  (${evaluation.rules} rules, ${evaluation.placements} placements, ${evaluation.components} components)`,
+    );
+    results.add("rules.evaluate.click.median", evaluation.click.medianMs, "ms");
+    results.add("rules.evaluate.click.p95", evaluation.click.p95Ms, "ms");
+    results.add("rules.evaluate.linear-pass.median", evaluation.linear.medianMs, "ms");
+    results.add("rules.evaluate.linear-pass.p95", evaluation.linear.p95Ms, "ms");
+    results.add("rules.evaluate.prepare", evaluation.prepareMs, "ms");
+  });
+
   await step("Building the web app and the server...", () => run("npm", ["run", "build"]));
 
   await withServer(PORTS.app, "app", async (baseUrl, dataDir, distDir) => {
@@ -116,6 +133,34 @@ async function main() {
 
     await step("GET /api/v1/account, signed in, beside a bare Fastify route (10 connections, 10 s each):", async () => {
       addBesideBare("api.account", await measureAccountThroughput({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO }));
+    });
+
+    await step(
+      `POST /api/v1/recipe on ${RECIPE_BENCH.styleCode} (validate, price, compose previews, store), ${RECIPE_BENCH.callers} callers for ${RECIPE_BENCH.seconds} s:`,
+      async () => {
+        const save = await measureRecipeSave({ baseUrl });
+        console.log(`  (${save.saved} recipes of ${save.views} views each)`);
+        results.add("recipe.save.per-second", save.perSecond, "recipes/s");
+        results.add("recipe.save.median", save.medianMs, "ms");
+        results.add("recipe.save.p95", save.p95Ms, "ms");
+      },
+    );
+
+    await step(
+      `Studio on ${STUDIO_BENCH.styleCode} (Chromium): first render (navigation to choices painted, median of ${STUDIO_BENCH.loads}) and click to repaint (${STUDIO_BENCH.clicks} clicks):`,
+      async () => {
+        const studio = await measureStudioRender({ baseUrl });
+        results.add("studio.first-render.median", studio.firstRenderMedianMs, "ms");
+        results.add("studio.first-render.p95", studio.firstRenderP95Ms, "ms");
+        results.add("studio.click-to-repaint.median", studio.clickMedianMs, "ms");
+        results.add("studio.click-to-repaint.p95", studio.clickP95Ms, "ms");
+      },
+    );
+
+    await step(`GET ${BLUEPRINT_PATH} (a cached blueprint), signed in, beside a bare route:`, async () => {
+      const load = await measureBlueprintGet({ baseUrl, barePort: PORTS.bare, dataDir, ...DEMO });
+      console.log(`  (${(load.bytes / 1024).toFixed(1)} KB an answer)`);
+      addBesideBare("api.blueprint", load);
     });
 
     await step("Coded-rule editor with a 10,000-line rule (Chromium; lint marks follow a 150 ms pause):", async () => {
@@ -189,6 +234,15 @@ async function main() {
       const generation = await measureComponentGeneration();
       for (const note of generation.notes) console.log(`  (${note})`);
       for (const { name, value, unit } of generation.figures) results.add(name, value, unit);
+    },
+  );
+
+  await step(
+    "Compiling the blueprint of a version with 100,000 components (first read, then a cached one):",
+    async () => {
+      const compile = await measureBlueprintCompile();
+      for (const note of compile.notes) console.log(`  (${note})`);
+      for (const { name, value, unit } of compile.figures) results.add(name, value, unit);
     },
   );
 

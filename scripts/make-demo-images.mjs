@@ -50,16 +50,36 @@ function laces(color) {
   return crossings.join("\n    ");
 }
 
+/** The SVG of a part drawn alone over a transparent canvas, turned as the whole shoe is. */
+function partLayer(image, content) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320">
+  <g transform="translate(250 0) scale(${turnOf(image.view, image.frame)} 1) translate(-250 0)">
+    ${content}
+  </g>
+</svg>
+`;
+}
+
+const monogramText = (family) =>
+  `<text x="58" y="206" font-family="${escapeXml(family ?? "serif")}" font-size="24" fill="#C9A227" stroke="#6B5412" stroke-width="0.6">ABC</text>`;
+
+/**
+ * A component's image. The Studio and the recipe previews stack a view's placements bottom first (upper,
+ * laces, monogram), so laces and monograms are drawn alone on a transparent canvas over the upper's whole
+ * shoe; any other part is the whole shoe with that part coloured.
+ */
+function component(image) {
+  if (image.part === "LACES") return partLayer(image, laces(image.hex ?? LACES));
+  if (image.part === "MONOGRAM") return partLayer(image, monogramText(image.family));
+  return sneaker(image);
+}
+
 /** The sneaker seen from the side, turned by `turn`, with the component's part coloured. */
 function sneaker(image) {
   const upper = image.part === "UPPER" ? (image.hex ?? NEUTRAL) : NEUTRAL;
   const lace = image.part === "LACES" ? (image.hex ?? LACES) : LACES;
   const pattern = MATERIAL_PATTERN[image.material ?? ""] ?? "";
   const turn = turnOf(image.view, image.frame);
-  const monogram =
-    image.part === "MONOGRAM"
-      ? `<text x="58" y="206" font-family="${escapeXml(image.family ?? "serif")}" font-size="24" fill="#C9A227" stroke="#6B5412" stroke-width="0.6">ABC</text>`
-      : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320">
   <defs>
     <clipPath id="upper"><path d="${UPPER}"/></clipPath>
@@ -78,7 +98,6 @@ function sneaker(image) {
       <path d="M120,204 C200,198 300,176 390,152" stroke="#fff" stroke-opacity="0.55" stroke-width="9" fill="none"/>
     </g>
     ${laces(lace)}
-    ${monogram}
     <path d="M40,250 L440,250 Q462,250 458,232 L456,222 L44,222 Q34,236 40,250 Z" fill="#F1EFE9" stroke="#A9A49A" stroke-width="3"/>
     <path d="M44,240 L456,240" stroke="#A9A49A" stroke-width="1.5"/>
   </g>
@@ -115,7 +134,7 @@ function shoeBox() {
 `;
 }
 
-const draw = { component: sneaker, backdrop, static: shoeBox };
+const draw = { component, backdrop, static: shoeBox };
 
 const { demoImagePlan } = await tsImport("../apps/server/src/seed/demo-image-plan.ts", import.meta.url);
 const images = await demoImagePlan();

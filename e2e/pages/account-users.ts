@@ -67,10 +67,10 @@ export class ApiKeysSection {
   }
 }
 
-type EditorButton = "Save" | "Send" | "Remove" | "Confirm?";
+type EditorButton = "Save" | "Send" | "Remove" | "Revoke" | "Confirm?";
 
-/** An EditAccountUser, EditAccountKey or EditAccountInvite blade: action bar, callout, fields and role choices. */
-class AccountEditor {
+/** An EditAccountUser, EditAccountKey, EditStorefrontKey or EditAccountInvite blade: action bar, callout, fields. */
+export class AccountEditor {
   readonly page: Page;
   readonly root: Locator;
   readonly toolbar: Locator;

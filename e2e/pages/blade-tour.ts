@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@atelier/domain/account/account.schema";
 import type { ApiKeyCreated } from "@atelier/domain/account/api-key.schema";
+import type { StorefrontKeyCreated } from "@atelier/domain/account/storefront-key.schema";
 import type { ComponentOptionList } from "@atelier/domain/catalogue/component-option.schema";
 import type { ComponentOptionDefinitionList } from "@atelier/domain/catalogue/component-option-definition.schema";
 import type { ComponentPlacementList } from "@atelier/domain/catalogue/component-placement.schema";
@@ -105,16 +106,21 @@ export async function lookUpDemoCatalogue(request: APIRequestContext): Promise<D
 export interface DemoAccountItems {
   userName: string;
   apiKeyId: string;
+  storefrontKeyId: string;
 }
 
-/** Adds an API key (the demo seeds none) through the API and answers it with the demo viewer. */
+/** Adds an API key and a storefront key through the API and answers them with the demo viewer. */
 export async function prepareDemoAccount(request: APIRequestContext): Promise<DemoAccountItems> {
   const { companyId } = (await getter(request)<CurrentUser>("account")).company;
   const key = await callApi<ApiKeyCreated>(request, "POST", `company/${companyId}/apikey`, {
     name: "Storefront feed",
     roles: ["Manage Configuration"],
   });
-  return { userName: DEMO.viewer, apiKeyId: key.apiKeyId };
+  const storefrontKey = await callApi<StorefrontKeyCreated>(request, "POST", `company/${companyId}/storefrontkey`, {
+    name: "Tour shop",
+    allowedOrigins: ["https://shop.example.com"],
+  });
+  return { userName: DEMO.viewer, apiKeyId: key.apiKeyId, storefrontKeyId: storefrontKey.storefrontKeyId };
 }
 
 /**

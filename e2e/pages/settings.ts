@@ -21,8 +21,19 @@ export class SettingsPanel {
     return this.root.getByRole("button", { name: new RegExp(`^${label}`) });
   }
 
-  cachingNote(): Locator {
-    return this.root.getByTestId("caching-not-yet");
+  cachingBox(): Locator {
+    return this.root.getByTestId("caching-box");
+  }
+
+  /** A flush of the Caching box, by its label; the first click turns it into 'Confirm?'. */
+  cachingAction(label: string): Locator {
+    return this.cachingBox().getByRole("button", { name: label });
+  }
+
+  /** Runs a flush: its button, then 'Confirm?'. */
+  async flush(label: string): Promise<void> {
+    await this.cachingAction(label).click();
+    await this.cachingBox().getByRole("button", { name: "Confirm?", exact: true }).click();
   }
 }
 

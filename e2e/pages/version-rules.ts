@@ -78,6 +78,11 @@ export class VersionRulesBlade {
     return this.cards.nth(index);
   }
 
+  /** The muted line under a card's header saying what the rule means in one sentence. */
+  meaning(card: Locator): Locator {
+    return card.getByTestId("rule-meaning");
+  }
+
   description(card: Locator): Locator {
     return card.getByRole("textbox", { name: "Description", exact: true });
   }

@@ -110,6 +110,7 @@ const ACCOUNT_TOUR = {
   EditAccountUser: (a) => [list("Account"), edit("EditAccountUser", a.userName)],
   EditAccountInvite: () => [list("Account"), { kind: "EditAccountInvite", mode: "new" }],
   EditAccountKey: (a) => [list("Account"), edit("EditAccountKey", a.apiKeyId)],
+  EditStorefrontKey: (a) => [list("Account"), edit("EditStorefrontKey", a.storefrontKeyId)],
 } satisfies AreaTour<DemoAccountItems>;
 
 /** The demo workspace's first applet (the seed adds one): the applet editor's stop shows it. */

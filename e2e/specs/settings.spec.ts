@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@atelier/domain/account/account.schema";
+import { ASSETS_CACHE_INVALIDATED, CACHE_CLEARED } from "@atelier/domain/settings/cache.schema";
 import type { CompanySettings } from "@atelier/domain/settings/company-settings.schema";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { SETTINGS_TEXTS } from "../../apps/web/src/blades/settings/common/settings-texts";
@@ -26,7 +27,30 @@ test("an administrator edits Recipe Settings with the SFTP password and Global S
   for (const label of [SETTINGS_TEXTS.recipeSettingsLink, SETTINGS_TEXTS.globalDataLink, SETTINGS_TEXTS.appletsLink]) {
     await expect(panel.link(label)).toBeVisible();
   }
-  await expect(panel.cachingNote()).toHaveText(SETTINGS_TEXTS.cachingNotYet);
+  const flushes = [
+    SETTINGS_TEXTS.rebuildBlueprints,
+    SETTINGS_TEXTS.instantAssetsRefresh,
+    SETTINGS_TEXTS.reloadAllAssets,
+  ];
+  for (const label of flushes) await expect(panel.cachingAction(label)).toBeEnabled();
+  // While one flush runs, all three are disabled.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route("**/api/v1/cache/assets/fast", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.flush(SETTINGS_TEXTS.instantAssetsRefresh);
+  for (const label of flushes) await expect(panel.cachingAction(label)).toBeDisabled();
+  release();
+  await expect(panel.cachingBox().getByTestId("caching-result")).toHaveText(ASSETS_CACHE_INVALIDATED);
+  await page.unroute("**/api/v1/cache/assets/fast");
+  await panel.flush(SETTINGS_TEXTS.rebuildBlueprints);
+  await expect(panel.cachingBox().getByTestId("caching-result")).toHaveText(CACHE_CLEARED);
+  await panel.flush(SETTINGS_TEXTS.reloadAllAssets);
+  await expect(panel.cachingBox().getByTestId("caching-result")).toHaveText(ASSETS_CACHE_INVALIDATED);
   await screenshotAlsoNarrow(page, testInfo, "panel");
 
   await panel.link(SETTINGS_TEXTS.recipeSettingsLink).click();
@@ -94,7 +118,7 @@ test("a viewer reads the settings without Save, and sees no Applets", async ({ p
   await panel.open();
   await expect(panel.link(SETTINGS_TEXTS.recipeSettingsLink)).toBeVisible();
   await expect(panel.link(SETTINGS_TEXTS.appletsLink)).toHaveCount(0);
-  await expect(panel.cachingNote()).toHaveCount(0);
+  await expect(panel.cachingBox()).toHaveCount(0);
 
   await panel.link(SETTINGS_TEXTS.recipeSettingsLink).click();
   const recipe = new RecipeSettingsEditor(workspace);

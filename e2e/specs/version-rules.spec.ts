@@ -1,3 +1,4 @@
+import { describeRule } from "@atelier/domain/rules/engine/rule-sentence";
 import { parseRule } from "@atelier/domain/rules/parse";
 import { MESSAGES } from "@atelier/domain/shared/messages";
 import { VersionApi } from "../pages/version-editor";
@@ -52,6 +53,15 @@ test("an editor adds a rule of every type, fixes a coded rule's syntax error and
   await rules.fillList(blockedIfAny, "Target", ["red-sole"]);
   await rules.fillList(blockedIfAny, "Except", ["limited-edition"]);
   expect(await rules.listValues(blockedIfAny, "Source")).toEqual(["white-upper", "white-laces"]);
+  // Under its header, the rule says what it means, following the lists as they are edited.
+  await expect(rules.meaning(blockedIfAny)).toHaveText(
+    describeRule({
+      type: "BlockedIfAny",
+      source: ["white-upper", "white-laces"],
+      target: ["red-sole"],
+      except: ["limited-edition"],
+    }),
+  );
 
   // Delete asks 'Confirm?' first: the extra Blocked if all rule goes.
   await rules.deleteRule(rules.card(3));
@@ -70,6 +80,8 @@ test("an editor adds a rule of every type, fixes a coded rule's syntax error and
   await rules.typeCode(coded, BROKEN_RULE);
   await expect(rules.errorList(coded).getByRole("listitem")).toHaveText(expected);
   await expect(rules.lintMarks(coded)).toHaveText(["BLOCK"]);
+  const codedRule = (code: string) => ({ type: "Coded" as const, source: [], target: [], except: [], code });
+  await expect(rules.meaning(coded)).toHaveText(describeRule(codedRule(BROKEN_RULE)));
   await coded.scrollIntoViewIfNeeded();
   await screenshot(page, testInfo, "coded rule error");
 
@@ -90,6 +102,9 @@ test("an editor adds a rule of every type, fixes a coded rule's syntax error and
   expect(await rules.codeText(coded)).toBe(`    ${FIXED_RULE}`);
   await expect(rules.errorList(coded)).toHaveText("No syntax errors.");
   await expect(rules.lintMarks(coded)).toHaveCount(0);
+  await expect(rules.meaning(coded)).toHaveText(describeRule(codedRule(FIXED_RULE)));
+  await coded.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, "coded rule meaning");
   await expect(rules.root.getByText(MESSAGES.validationFailed)).toHaveCount(0);
 
   await rules.save();

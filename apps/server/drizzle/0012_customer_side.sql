@@ -13,6 +13,7 @@ CREATE TABLE "recipes" (
 	"browser_family" text DEFAULT '' NOT NULL,
 	"browser_version" text DEFAULT '' NOT NULL,
 	"device_class" text DEFAULT 'desktop' NOT NULL,
+	"bot" boolean DEFAULT false NOT NULL,
 	"storefront_key_id" text,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -37,8 +38,7 @@ CREATE INDEX "recipes_company_created_idx" ON "recipes" USING btree ("company_id
 CREATE INDEX "recipes_storefront_key_idx" ON "recipes" USING btree ("storefront_key_id");--> statement-breakpoint
 CREATE INDEX "recipes_parent_idx" ON "recipes" USING btree ("parent_recipe_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "storefront_keys_key_hash_unique" ON "storefront_keys" USING btree ("key_hash");--> statement-breakpoint
-CREATE INDEX "storefront_keys_company_idx" ON "storefront_keys" USING btree ("company_id");
---> statement-breakpoint
+CREATE INDEX "storefront_keys_company_idx" ON "storefront_keys" USING btree ("company_id");--> statement-breakpoint
 -- Blueprints are compiled from these too: every write to them raises the company's catalogue revision like products,
 -- versions and options (0004, 0005, 0007), so a cached blueprint is never answered after a change (docs/decisions/customer-blueprint-cache.md).
 CREATE TRIGGER "component_packages_inserted_bump_revision" AFTER INSERT ON "component_packages"

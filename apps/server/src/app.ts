@@ -8,7 +8,7 @@ import { installAuth } from "./auth/auth-hooks";
 import { Passwords } from "./auth/passwords";
 import { installCatalogueRevisions } from "./cache/catalogue-revision-hooks";
 import { type Clock, systemClock } from "./clock";
-import type { Config } from "./config";
+import { type Config, fastifyTrustProxy } from "./config";
 import type { Db } from "./db/client";
 import type { AppDeps } from "./deps";
 import { installCompression } from "./http/compression";
@@ -16,6 +16,9 @@ import { installDemoMedia } from "./http/demo-media";
 import { errorHandler } from "./http/error-handler";
 import { installOpenApi } from "./http/openapi";
 import { installSecurityHeaders } from "./http/security-headers";
+import { installStorefrontCors } from "./http/storefront-cors";
+import { installStorefrontRateLimit } from "./http/storefront-rate-limit";
+import { installStudioFraming } from "./http/studio-page";
 import { guardedValidatorCompiler } from "./http/validation/guarded-validator-compiler";
 import { installWebApp } from "./http/web-app";
 import { jobRoutes } from "./jobs/job.routes";
@@ -26,6 +29,7 @@ import { accountRoutes } from "./modules/account/account/account.routes";
 import { apiKeyRoutes } from "./modules/account/api-key/api-key.routes";
 import { companyRoutes } from "./modules/account/company/company.routes";
 import { platformRoutes } from "./modules/account/platform/platform.routes";
+import { storefrontKeyRoutes } from "./modules/account/storefront-key/storefront-key.routes";
 import { usageRoutes } from "./modules/account/usage/usage.routes";
 import { workspaceCopyRoutes } from "./modules/account/workspace-copy/workspace-copy.routes";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes";
@@ -35,6 +39,9 @@ import { componentPlacementRoutes } from "./modules/catalogue/component-placemen
 import { componentTypeRoutes } from "./modules/catalogue/component-type/component-type.routes";
 import { dimensionRoutes } from "./modules/catalogue/dimension/dimension.routes";
 import { siteRoutes } from "./modules/catalogue/site/site.routes";
+import { blueprintRoutes } from "./modules/customer/blueprint/blueprint.routes";
+import { recipeRoutes } from "./modules/customer/recipe/recipe.routes";
+import { recipePublicRoutes } from "./modules/customer/recipe/recipe-public.routes";
 import { componentRoutes } from "./modules/product/component/component.routes";
 import { componentRuleRoutes } from "./modules/product/component-rule/component-rule.routes";
 import { productExportRoutes } from "./modules/product/export/product-export.routes";
@@ -42,6 +49,7 @@ import { packageRoutes } from "./modules/product/package/package.routes";
 import { productRoutes } from "./modules/product/product/product.routes";
 import { versionRoutes } from "./modules/product/version/version.routes";
 import { appletRoutes } from "./modules/settings/applet/applet.routes";
+import { cacheRoutes } from "./modules/settings/cache/cache.routes";
 import { companyDataRoutes } from "./modules/settings/company-data/company-data.routes";
 import { companySettingsRoutes } from "./modules/settings/company-settings/company-settings.routes";
 import type { BlobStorage } from "./storage/blob-storage";
@@ -75,11 +83,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   installSecurityHeaders(app, config);
+  installStudioFraming(app, { db: options.db, config });
   await installCompression(app);
 
   const catalogueRevisions = await installCatalogueRevisions(app, options.db);
@@ -105,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await installMultipart(app);
   installAuth(app, deps);
+  installStorefrontCors(app);
+  await installStorefrontRateLimit(app, config.storefrontRateLimit);
   installUsageRecording(app, deps.usage);
   installAuditEnforcement(app, { strict: config.auditStrict });
 
@@ -132,12 +144,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usageRoutes, { prefix: "/api/v1", deps });
   await app.register(companyRoutes, { prefix: "/api/v1", deps });
   await app.register(apiKeyRoutes, { prefix: "/api/v1", deps });
+  await app.register(storefrontKeyRoutes, { prefix: "/api/v1", deps });
   await app.register(jobRoutes, { prefix: "/api/v1", deps });
   await app.register(activityRoutes, { prefix: "/api/v1", deps });
   await app.register(workspaceCopyRoutes, { prefix: "/api/v1", deps });
   await app.register(appletRoutes, { prefix: "/api/v1", deps });
   await app.register(companySettingsRoutes, { prefix: "/api/v1", deps });
   await app.register(companyDataRoutes, { prefix: "/api/v1", deps });
+  await app.register(blueprintRoutes, { prefix: "/api/v1", deps });
+  await app.register(recipeRoutes, { prefix: "/api/v1", deps });
+  await app.register(recipePublicRoutes, { deps });
+  await app.register(cacheRoutes, { prefix: "/api/v1", deps });
   await app.register(platformRoutes, { prefix: "/api/v2/shopify", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);
   await installDemoMedia(app);

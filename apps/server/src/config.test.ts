@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isSecureUrl, loadConfig } from "./config";
+import { ConfigError, DEFAULT_STOREFRONT_RATE_LIMIT, fastifyTrustProxy, isSecureUrl, loadConfig } from "./config";
 import { REPO_ROOT } from "./paths";
 
 describe("loadConfig", () => {
@@ -63,6 +63,32 @@ describe("loadConfig", () => {
   ])("refuses %j naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it("reads TRUST_PROXY as false, true, a number of hops or a list of addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).trustProxy).toEqual(["10.0.0.0/8", "127.0.0.1"]);
+    const twoHops = fastifyTrustProxy(2);
+    expect(typeof twoHops === "function" && [0, 1, 2].map((hop) => twoHops("10.0.0.1", hop))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("reads the storefront rate limits, with defaults", () => {
+    expect(loadConfig({}).storefrontRateLimit).toEqual(DEFAULT_STOREFRONT_RATE_LIMIT);
+    const env = {
+      STOREFRONT_RATE_LIMIT_PER_KEY: "100",
+      STOREFRONT_RATE_LIMIT_PER_ADDRESS: "10",
+      STOREFRONT_RATE_LIMIT_WINDOW_MS: "1000",
+    };
+    expect(loadConfig(env).storefrontRateLimit).toEqual({ perKey: 100, perAddress: 10, windowMs: 1000 });
+    expect(() => loadConfig({ STOREFRONT_RATE_LIMIT_PER_KEY: "0" })).toThrow("STOREFRONT_RATE_LIMIT_PER_KEY");
+    expect(() => loadConfig({ STOREFRONT_RATE_LIMIT_WINDOW_MS: "soon" })).toThrow("STOREFRONT_RATE_LIMIT_WINDOW_MS");
   });
 
   it("makes a write without an audit entry fail unless NODE_ENV is production, or as AUDIT_STRICT says", () => {

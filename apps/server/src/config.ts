@@ -37,7 +37,39 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** Where blobs (uploads, generated files) are kept: see src/storage/. */
   storage: StorageConfig;
+  /**
+   * Which proxies' X-Forwarded-For is believed for the client's address (TRUST_PROXY): none (false), any
+   * (true), the nearest n hops, or the named addresses and ranges. Passed to Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | number | string[];
+  /** The storefront keys' rate limits (src/http/storefront-rate-limit.ts). */
+  storefrontRateLimit: StorefrontRateLimitConfig;
 }
+
+/**
+ * The `trustProxy` option of Fastify for `trustProxy` of the configuration: a number of hops becomes the
+ * function that trusts the nearest `hops` (Fastify's types take no number, though its runtime does).
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== "number") return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
+
+/** Calls a storefront key may make per window, in all and from one client address. */
+export interface StorefrontRateLimitConfig {
+  perKey: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+/** The defaults of the storefront rate limits (docs/decisions/server-customer-storefront-rate-limits.md). */
+export const DEFAULT_STOREFRONT_RATE_LIMIT: StorefrontRateLimitConfig = {
+  perKey: 6_000,
+  perAddress: 300,
+  windowMs: 60_000,
+};
 
 /** The blob storage driver and its settings (STORAGE_DRIVER and the S3_ variables). */
 export type StorageConfig =
@@ -62,6 +94,28 @@ const portError = "must be a port number from 0 to 65535";
 const booleanText = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const positiveCount = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "must be a whole number of at least 1" })
+      .int({ error: "must be a whole number of at least 1" })
+      .min(1, { error: "must be a whole number of at least 1" })
+      .default(fallback),
+  );
+
+/** TRUST_PROXY: true or false, a number of hops (1 = the nearest proxy), or a comma-separated list of addresses and CIDR ranges. */
+const trustProxyText = z.string().transform((text): boolean | number | string[] => {
+  const value = text.trim().toLowerCase();
+  if (value === "true" || value === "yes") return true;
+  if (value === "false" || value === "no" || value === "0") return false;
+  if (/^[1-9][0-9]*$/.test(value)) return Number(value);
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+});
 
 const EnvSchema = z.object({
   PORT: z.preprocess(
@@ -125,6 +179,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxyText.default(false)),
+  STOREFRONT_RATE_LIMIT_PER_KEY: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.perKey),
+  STOREFRONT_RATE_LIMIT_PER_ADDRESS: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.perAddress),
+  STOREFRONT_RATE_LIMIT_WINDOW_MS: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.windowMs),
 });
 
 export class ConfigError extends Error {
@@ -166,6 +224,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     auditStrict: e.AUDIT_STRICT ?? e.NODE_ENV !== "production",
     secretsKey: e.SECRETS_KEY,
     storage: storageConfig(e, dataDir),
+    trustProxy: e.TRUST_PROXY,
+    storefrontRateLimit: {
+      perKey: e.STOREFRONT_RATE_LIMIT_PER_KEY,
+      perAddress: e.STOREFRONT_RATE_LIMIT_PER_ADDRESS,
+      windowMs: e.STOREFRONT_RATE_LIMIT_WINDOW_MS,
+    },
   };
 }
 

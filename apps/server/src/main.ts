@@ -3,6 +3,7 @@ import { Passwords } from "./auth/passwords";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open";
 import { restoreDemoBlobs } from "./seed/demo-applets";
+import { ensureDemoRecipes } from "./seed/demo-recipe-blobs";
 import { DEMO, demoCompanyExists, seedDemoIfEmpty } from "./seed/demo-seed";
 import { openBlobStorage } from "./storage/open-blob-storage";
 
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   // A prepared or copied database may lack the demo applets' files in this storage.
   await restoreDemoBlobs(database.db, storage, DEMO.company);
   const app = await buildApp({ config, db: database.db, storage, logger: { level: config.logLevel } });
+  // The demo's recipes and their previews: saved now, or the build's previews copied into this storage.
+  if (config.seedDemo) await ensureDemoRecipes({ config, db: database.db, storage, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -97,6 +97,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
   /** A folder holding a built web app; none by default. */
   webDist?: string;
+  /** Settings that differ from the tests' configuration (e.g. low rate limits). */
+  config?: Partial<Config>;
 }
 
 /** One migrated database per test file: in-memory PGlite, or PostgreSQL when TEST_DB=postgres. */
@@ -124,6 +126,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     webDist: options.webDist ?? "/nonexistent-web-dist",
     hashCost: TEST_HASH_COST,
+    ...options.config,
   };
   let offset = 0;
   const clock: Clock = () => new Date(Date.now() + offset);

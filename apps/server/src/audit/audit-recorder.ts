@@ -41,6 +41,8 @@ function actorColumns(
       return { actorKind: "user", actorUserId: actor.userId, actorApiKeyId: null, actorName: actor.name };
     case "apiKey":
       return { actorKind: "apiKey", actorUserId: null, actorApiKeyId: actor.apiKeyId, actorName: actor.name };
+    case "storefront":
+      return { actorKind: "storefront", actorUserId: null, actorApiKeyId: null, actorName: actor.name };
     case "system":
       return { actorKind: "system", actorUserId: null, actorApiKeyId: null, actorName: actor.name };
   }

@@ -10,6 +10,14 @@ function user(userId: string, sessionId = `s-${userId}`): Actor {
   return { kind: "user", userId, name: "User", sessionId, companyId: "c1", roles: ["Administrator"] };
 }
 const key = (apiKeyId: string): Actor => ({ kind: "apiKey", apiKeyId, name: "Key", companyId: "c1", roles: ["None"] });
+const storefront = (storefrontKeyId: string): Actor => ({
+  kind: "storefront",
+  storefrontKeyId,
+  name: "Shop",
+  companyId: "c1",
+  roles: [],
+  allowedOrigins: [],
+});
 
 /** A cache on a clock the test moves. */
 function cacheAt(maxEntries = 100) {
@@ -52,17 +60,21 @@ describe("ActorCache", () => {
   });
 
   it.each([
-    [{ userId: "u1" }, ["session:b", "key:k"]],
-    [{ sessionId: "s-u1" }, ["session:b", "key:k"]],
-    [{ tokenHash: "a" }, ["session:b", "key:k"]],
-    [{ apiKeyId: "k1" }, ["session:a", "session:b"]],
+    [{ userId: "u1" }, ["session:b", "key:k", "key:p"]],
+    [{ sessionId: "s-u1" }, ["session:b", "key:k", "key:p"]],
+    [{ tokenHash: "a" }, ["session:b", "key:k", "key:p"]],
+    [{ apiKeyId: "k1" }, ["session:a", "session:b", "key:p"]],
+    [{ storefrontKeyId: "p1" }, ["session:a", "session:b", "key:k"]],
+    [{ apiKeyId: "p1" }, ["session:a", "session:b", "key:k", "key:p"]],
   ])("forgets exactly what %o concerns", (change, left) => {
     const { cache, file } = cacheAt();
     file("session:a", user("u1"));
     file("session:b", user("u2"));
     file("key:k", key("k1"), undefined, null);
+    file("key:p", storefront("p1"), undefined, null);
     cache.forget(change);
-    expect((["session:a", "session:b", "key:k"] as const).filter((slot) => cache.get(slot, at))).toEqual(left);
+    const slots = ["session:a", "session:b", "key:k", "key:p"] as const;
+    expect(slots.filter((slot) => cache.get(slot, at))).toEqual(left);
   });
 
   it("does not file what was read before a change concerning it, nor within the time to live after it", () => {

@@ -1,22 +1,27 @@
 import type { Actor } from "./actor";
 
-/** How long a resolved session or API key answers without the database: the most another process lags. */
+/** How long a resolved session or key answers without the database: the most another process lags. */
 export const ACTOR_CACHE_TTL_MS = 5_000;
 /** Entries kept at most; the oldest go first. */
 export const ACTOR_CACHE_MAX_ENTRIES = 10_000;
 /** Change records are kept this long (reads slower than this are still bounded by the time to live). */
 const CHANGE_MEMORY_MS = 60_000;
 
-/** What a write to sessions, memberships or API keys concerns. */
-export type ActorChange = { userId: string } | { sessionId: string } | { apiKeyId: string } | { tokenHash: string };
+/** What a write to sessions, memberships, API keys or storefront keys concerns. */
+export type ActorChange =
+  | { userId: string }
+  | { sessionId: string }
+  | { apiKeyId: string }
+  | { storefrontKeyId: string }
+  | { tokenHash: string };
 
-/** A cache slot: sessions and API keys apart, so a key sent as a cookie never resolves as the key. */
+/** A cache slot: sessions and keys (API and storefront) apart, so a key sent as a cookie never resolves as the key. */
 export type ActorSlot = `session:${string}` | `key:${string}`;
 
 interface Entry {
   actor: Actor;
   tokenHash: string;
-  /** When the session ends (app clock, ms); Infinity for an API key. */
+  /** When the session ends (app clock, ms); Infinity for a key. */
   expiresAt: number;
   /** When the entry was read (monotonic ms). */
   readAt: number;
@@ -25,12 +30,15 @@ interface Entry {
 function concerns(change: ActorChange, tokenHash: string, actor: Actor): boolean {
   if ("tokenHash" in change) return change.tokenHash === tokenHash;
   if ("apiKeyId" in change) return actor.kind === "apiKey" && actor.apiKeyId === change.apiKeyId;
+  if ("storefrontKeyId" in change) {
+    return actor.kind === "storefront" && actor.storefrontKeyId === change.storefrontKeyId;
+  }
   if (actor.kind !== "user") return false;
   return "userId" in change ? actor.userId === change.userId : actor.sessionId === change.sessionId;
 }
 
 /**
- * Resolved sessions and API keys by token hash, for ACTOR_CACHE_TTL_MS and never past the session's expiry.
+ * Resolved sessions, API keys and storefront keys by token hash, for ACTOR_CACHE_TTL_MS and never past the session's expiry.
  * Every write that can change who a token stands for calls `forget` (see forgetActors), which drops the
  * entries it concerns at once and keeps entries of the same actor from being filed again from reads begun
  * before the change or within the time to live after it, so a write inside a transaction is safe even
@@ -98,9 +106,9 @@ export class ActorCache {
 export const actorCache = new ActorCache();
 
 /**
- * Called by every repo write that can change who a session or API key stands for, or with which roles:
+ * Called by every repo write that can change who a session or key stands for, or with which roles:
  * sign-out, ending a user's sessions, moving a session to another company, removing or changing a membership,
- * removing or changing an API key. The repos call it with the write itself, so no service can forget it; inside
+ * removing or changing an API key or a storefront key. The repos call it with the write itself, so no service can forget it; inside
  * a transaction that is before the commit, which `set` allows for.
  */
 export function forgetActors(change: ActorChange): void {

@@ -1,18 +1,32 @@
 import type { Requirement, Role } from "@atelier/domain/account/roles";
 
-/** Who makes a request: a signed-in user (through the session cookie) or an API key. */
+/**
+ * Who makes a request: a signed-in user (through the session cookie), an API key, or a storefront's
+ * publishable key (which holds no role: it reaches `customer` routes only).
+ */
 export type Actor =
   | { kind: "user"; userId: string; name: string; sessionId: string; companyId: string; roles: Role[] }
-  | { kind: "apiKey"; apiKeyId: string; name: string; companyId: string; roles: Role[] };
+  | { kind: "apiKey"; apiKeyId: string; name: string; companyId: string; roles: Role[] }
+  | {
+      kind: "storefront";
+      storefrontKeyId: string;
+      name: string;
+      companyId: string;
+      roles: [];
+      /** The origins whose pages may call with the key (see src/http/storefront-cors.ts). */
+      allowedOrigins: readonly string[];
+    };
 
 export type UserActor = Extract<Actor, { kind: "user" }>;
 export type ApiKeyActor = Extract<Actor, { kind: "apiKey" }>;
+export type StorefrontActor = Extract<Actor, { kind: "storefront" }>;
 
 /**
- * What a route demands: `public` (no sign-in), `session` (a signed-in user, any role; API keys refused),
- * or a role requirement met by a user or an API key of the company.
+ * What a route demands: `public` (no sign-in), `session` (a signed-in user, any role; keys refused),
+ * `customer` (a signed-in user, an API key or a storefront key: the customer side's blueprints and recipes),
+ * or a role requirement met by a user or an API key of the company (storefront keys refused).
  */
-export type RouteAuth = "public" | "session" | Requirement;
+export type RouteAuth = "public" | "session" | "customer" | Requirement;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -30,5 +44,5 @@ declare module "fastify" {
   }
 }
 
-/** The user a write is recorded against (updatedBy, lastUpdatedBy); an API key acts for no user. */
+/** The user a write is recorded against (updatedBy, lastUpdatedBy); a key acts for no user. */
 export const writtenBy = (actor: Actor): string | null => (actor.kind === "user" ? actor.userId : null);

@@ -5,9 +5,10 @@ import type { Db } from "../db/client";
 import { AppError } from "../errors/app-error";
 import type { Actor, RouteAuth, UserActor } from "./actor";
 import { type ActorSlot, actorCache } from "./actor-cache";
-import { findApiKeyByHash, findSessionByTokenHash } from "./auth.repo";
+import { findApiKeyByHash, findSessionByTokenHash, findStorefrontKeyByHash } from "./auth.repo";
 import { readSessionToken } from "./sessions";
-import { API_KEY_PREFIX, sha256Hex } from "./tokens";
+import { StorefrontKeyUse } from "./storefront-key-use";
+import { API_KEY_PREFIX, STOREFRONT_KEY_PREFIX, sha256Hex } from "./tokens";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Routes under this prefix must say who may call them; registration fails otherwise. */
@@ -57,6 +58,25 @@ function apiKeyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
   });
 }
 
+function storefrontActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
+  const keyHash = sha256Hex(bearer);
+  return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
+    const key = await findStorefrontKeyByHash(db, keyHash);
+    if (!key) return null;
+    const { id: storefrontKeyId, name, companyId, allowedOrigins } = key;
+    return {
+      actor: { kind: "storefront", storefrontKeyId, name, companyId, roles: [], allowedOrigins },
+      expiresAt: null,
+    };
+  });
+}
+
+function keyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> | null {
+  if (bearer.startsWith(API_KEY_PREFIX)) return apiKeyActor(db, now, bearer);
+  if (bearer.startsWith(STOREFRONT_KEY_PREFIX)) return storefrontActor(db, now, bearer);
+  return null;
+}
+
 function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
   const tokenHash = sha256Hex(token);
   return cachedActor(`session:${tokenHash}`, tokenHash, now, async () => {
@@ -70,7 +90,7 @@ function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
 /** Who calls: from the actor cache, else one statement (see docs/decisions/server-session-cache.md). */
 function resolveActor(db: Db, now: Date, request: FastifyRequest): Promise<Actor | null> | null {
   const bearer = bearerToken(request);
-  if (bearer !== undefined) return bearer.startsWith(API_KEY_PREFIX) ? apiKeyActor(db, now, bearer) : null;
+  if (bearer !== undefined) return keyActor(db, now, bearer);
   const token = readSessionToken(request);
   return token ? sessionActor(db, now, token) : null;
 }
@@ -83,9 +103,18 @@ function ruleOf(request: FastifyRequest): RouteAuth {
   return (request.routeOptions.url ?? "").startsWith(API_PREFIX) ? "member" : "public";
 }
 
+/** Whether `actor` may call a route demanding `rule` (other than `public`); false answers 403. */
+function allowed(actor: Actor, rule: Exclude<RouteAuth, "public">): boolean {
+  if (rule === "customer") return true;
+  if (rule === "session") return actor.kind === "user";
+  // A storefront key holds no role, and "member" asks for none: role routes refuse it by its kind.
+  return actor.kind !== "storefront" && meets(actor.roles, rule);
+}
+
 /** Installs authentication and authorisation on every route of `app`. */
 export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.decorateRequest("actor", null);
+  const storefrontKeyUse = new StorefrontKeyUse(deps.db, app.log);
 
   app.addHook("onRoute", (route) => {
     const auth = route.config?.auth;
@@ -100,14 +129,12 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }
     }
     const rule = ruleOf(request);
     if (rule === "public") return;
-    const actor = await resolveActor(deps.db, deps.clock(), request);
+    const now = deps.clock();
+    const actor = await resolveActor(deps.db, now, request);
     if (!actor) throw AppError.unauthorized();
     request.actor = actor;
-    if (rule === "session") {
-      if (actor.kind !== "user") throw AppError.forbidden();
-      return;
-    }
-    if (!meets(actor.roles, rule)) throw AppError.forbidden();
+    if (actor.kind === "storefront") storefrontKeyUse.note(actor.storefrontKeyId, now);
+    if (!allowed(actor, rule)) throw AppError.forbidden();
   });
 }
 
@@ -119,7 +146,7 @@ export function requireUser(request: FastifyRequest): UserActor {
   return actor;
 }
 
-/** The caller (user or API key) of a route that declared a role requirement. */
+/** The caller of a route that declared a role requirement (a user or an API key) or `customer` (any actor). */
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw AppError.unauthorized();
   return request.actor;

@@ -1,10 +1,11 @@
 import type { Role } from "@atelier/domain/account/roles";
-import { and, count, eq, gt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPerDb } from "../db/prepared";
 import { loginFailures } from "../db/schema/account-codes";
 import { apiKeys } from "../db/schema/api-keys";
 import { sessions } from "../db/schema/sessions";
+import { storefrontKeys } from "../db/schema/storefront-keys";
 import { memberships, users } from "../db/schema/users";
 import { forgetActors } from "./actor-cache";
 
@@ -87,6 +88,42 @@ const apiKeyByHash = preparedPerDb((db) =>
 export async function findApiKeyByHash(db: Db, keyHash: string) {
   const [row] = await apiKeyByHash(db).execute({ keyHash });
   return row;
+}
+
+const storefrontKeyByHash = preparedPerDb((db) =>
+  db
+    .select({
+      id: storefrontKeys.id,
+      companyId: storefrontKeys.companyId,
+      name: storefrontKeys.name,
+      allowedOrigins: storefrontKeys.allowedOrigins,
+    })
+    .from(storefrontKeys)
+    .where(eq(storefrontKeys.keyHash, sql.placeholder("keyHash")))
+    .limit(1)
+    .prepare("auth_storefront_key_by_hash"),
+);
+
+/** Resolves a storefront key (on a miss of the actor cache): one prepared statement. */
+export async function findStorefrontKeyByHash(db: Db, keyHash: string) {
+  const [row] = await storefrontKeyByHash(db).execute({ keyHash });
+  return row;
+}
+
+/**
+ * Records that a storefront key was used at `at`, unless another process already did since `since`: the row
+ * is written at most once per interval, whichever process serves the key.
+ */
+export async function markStorefrontKeyUsed(db: Db, storefrontKeyId: string, at: Date, since: Date): Promise<void> {
+  await db
+    .update(storefrontKeys)
+    .set({ lastUsedAt: at })
+    .where(
+      and(
+        eq(storefrontKeys.id, storefrontKeyId),
+        or(isNull(storefrontKeys.lastUsedAt), lt(storefrontKeys.lastUsedAt, since)),
+      ),
+    );
 }
 
 /** Sign-in attempts (pending or failed) in the window, for one account or one client address. */

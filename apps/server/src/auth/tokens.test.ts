@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isCrossOrigin } from "./auth-hooks";
-import { newApiKey, normalizeEmail, randomToken, sha256Hex } from "./tokens";
+import { newApiKey, newStorefrontKey, normalizeEmail, randomToken, sha256Hex } from "./tokens";
 
 describe("tokens", () => {
   it("hashes with hex SHA-256", () => {
@@ -12,6 +12,14 @@ describe("tokens", () => {
     expect(tokens.size).toBe(100);
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(newApiKey()).toMatch(/^atk_[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("makes distinct pk_ storefront keys of 32 base62 characters, using every character", () => {
+    const keys = new Set(Array.from({ length: 200 }, () => newStorefrontKey()));
+    expect(keys.size).toBe(200);
+    for (const key of keys) expect(key).toMatch(/^pk_[0-9A-Za-z]{32}$/);
+    const seen = new Set([...keys].flatMap((key) => [...key.slice(3)]));
+    expect(seen.size).toBe(62);
   });
 
   it("normalises e-mail addresses", () => {

@@ -20,3 +20,25 @@ export const API_KEY_PREFIX = "atk_";
 export function newApiKey(): string {
   return `${API_KEY_PREFIX}${randomToken(32)}`;
 }
+
+/** A storefront's publishable key: this prefix and STOREFRONT_KEY_LENGTH base62 characters. */
+export const STOREFRONT_KEY_PREFIX = "pk_";
+const STOREFRONT_KEY_LENGTH = 32;
+/** The characters of a storefront key, long enough for the list to tell keys apart. */
+export const STOREFRONT_KEY_HINT_LENGTH = 10;
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** `length` uniformly random base62 characters (bytes of 248 and above are dropped, so none is likelier). */
+function randomBase62(length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of randomBytes(length)) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export function newStorefrontKey(): string {
+  return `${STOREFRONT_KEY_PREFIX}${randomBase62(STOREFRONT_KEY_LENGTH)}`;
+}

@@ -9,13 +9,15 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * The app's catalogue revisions: fed by the database's notifications, and told of every write request of this
  * process before it answers (whichever module served it), so that the caller's next read sees the write.
+ * A storefront key writes no catalogue (it saves recipes), so its calls leave the trusted revisions alone.
  */
 export async function installCatalogueRevisions(app: FastifyInstance, db: Db): Promise<CatalogueRevisions> {
   const revisions = new CatalogueRevisions((companyId) => readCatalogueRevision(db, companyId));
   const listener = await listenForRevisions(db, revisions, app.log);
   app.addHook("onClose", () => listener.close());
   app.addHook("onSend", (request, _reply, payload, done) => {
-    if (request.actor && !READS.has(request.method)) revisions.wrote(request.actor.companyId);
+    const actor = request.actor;
+    if (actor && actor.kind !== "storefront" && !READS.has(request.method)) revisions.wrote(actor.companyId);
     done(null, payload);
   });
   return revisions;

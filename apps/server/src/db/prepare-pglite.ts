@@ -7,6 +7,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { Passwords } from "../auth/passwords";
 import { DEFAULT_HASH_COST } from "../config";
 import { MIGRATIONS_FOLDER, PREPARED_PGLITE, type PreparedPglite } from "../paths";
+import { prepareDemoRecipes } from "../seed/demo-recipe-blobs";
 import { seedDemo } from "../seed/demo-seed";
 
 async function writePrepared(file: PreparedPglite, withDemo: boolean): Promise<void> {
@@ -14,7 +15,11 @@ async function writePrepared(file: PreparedPglite, withDemo: boolean): Promise<v
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    if (withDemo) await seedDemo(db, new Passwords(DEFAULT_HASH_COST));
+    if (withDemo) {
+      await seedDemo(db, new Passwords(DEFAULT_HASH_COST));
+      // The recipes' previews go to a folder of the build; each start copies them into its blob storage.
+      console.log(`Prepared ${await prepareDemoRecipes(db)} demo recipes with their previews`);
+    }
     const tarball = Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
     writeFileSync(file, tarball);
     console.log(`Prepared PGlite data folder: ${file} (${Math.round(tarball.length / 1024)} KB)`);

@@ -5,15 +5,23 @@ import type { RouteAuth } from "../auth/actor";
 import { operationIdOf } from "./openapi-operation-id";
 
 /** The names of the document's security schemes (openapi.ts declares them). */
-export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey" } as const;
+export const SECURITY_SCHEMES = { session: "session", apiKey: "apiKey", storefrontKey: "storefrontKey" } as const;
 
 /**
  * Who may call, as the operation states it: nobody needs to sign in for a public call; a `session` call
- * takes the session cookie only; any other call takes the cookie or an API key, the document's default.
+ * takes the session cookie only; a `customer` call also takes a storefront key; any other call takes the
+ * cookie or an API key, the document's default.
  */
 function securityOf(auth: RouteAuth | undefined): FastifySchema["security"] {
   if (auth === "public") return [];
   if (auth === "session") return [{ [SECURITY_SCHEMES.session]: [] }];
+  if (auth === "customer") {
+    return [
+      { [SECURITY_SCHEMES.session]: [] },
+      { [SECURITY_SCHEMES.apiKey]: [] },
+      { [SECURITY_SCHEMES.storefrontKey]: [] },
+    ];
+  }
   return undefined;
 }
 

@@ -28,13 +28,20 @@ export async function installOpenApi(app: FastifyInstance, config: Pick<Config, 
       info: {
         title: "Atelier API",
         version: config.buildNumber,
-        description: "Call it with a session cookie (the web app) or an API key: `Authorization: Bearer <key>`.",
+        description:
+          "Call it with a session cookie (the web app) or an API key: `Authorization: Bearer <key>`. The customer " +
+          "calls (blueprints, evaluations, recipes) also take a storefront key (`pk_...`) the same way.",
       },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
           [SECURITY_SCHEMES.session]: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
           [SECURITY_SCHEMES.apiKey]: { type: "http", scheme: "bearer" },
+          [SECURITY_SCHEMES.storefrontKey]: {
+            type: "http",
+            scheme: "bearer",
+            description: "A storefront's publishable key (pk_...): accepted by the customer calls only.",
+          },
         },
       },
       security: [{ [SECURITY_SCHEMES.session]: [] }, { [SECURITY_SCHEMES.apiKey]: [] }],

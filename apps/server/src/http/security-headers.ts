@@ -89,6 +89,14 @@ export function installSecurityHeaders(app: FastifyInstance, config: Config): vo
   });
 }
 
+/**
+ * The page headers when `frameAncestors` (a CSP source list, e.g. origins) may frame the page: the Studio
+ * opened with a storefront key (src/http/studio-page.ts).
+ */
+export function pageHeadersFramedBy(frameAncestors: string, secure: boolean): Record<string, string> {
+  return headersSetBy(headersFor(frameAncestors, secure));
+}
+
 type Helmet = ReturnType<typeof helmet>;
 
 /**

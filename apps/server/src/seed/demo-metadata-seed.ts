@@ -124,7 +124,11 @@ export async function seedDemoMetadata(deps: CatalogueDeps, actor: Actor): Promi
       const { types: links, ...fields } = placement;
       const parsed = ComponentPlacementFields.parse({
         ...fields,
-        componentTypes: links.map((link) => ({ componentTypeId: idOf(types, link.type), codePrefix: link.codePrefix })),
+        componentTypes: links.map((link) => ({
+          componentTypeId: idOf(types, link.type),
+          codePrefix: link.codePrefix,
+          optional: link.optional ?? false,
+        })),
       });
       return (await componentPlacementService.create(deps, actor, parsed)).componentPlacementId;
     });

@@ -42,15 +42,24 @@ export interface DemoPlacement {
   usage: PlacementUsage;
   assistantType: AssistantType;
   tags: string[];
-  /** Types named, each with the code prefix of its components. */
-  types: { type: string; codePrefix: string }[];
+  /** Types named, each with the code prefix of its components; an optional type lets the placement stay empty. */
+  types: { type: string; codePrefix: string; optional?: boolean }[];
 }
 
+/** A colour, tagged with its own name (as rules name it: 'red IN LACES') and any others given. */
 const color = (code: string, name: string, hex: string, tags: string[] = []): DemoOption => ({
   code,
   name,
   attributes: { hex },
-  tags,
+  tags: [code.toLowerCase(), ...tags],
+});
+
+/** A lettering, tagged 'monogram' so one rule can speak of any of them. */
+const font = (code: string, name: string, family: string, maxLetters: number): DemoOption => ({
+  code,
+  name,
+  attributes: { family, "max-letters": maxLetters },
+  tags: ["monogram"],
 });
 
 const shoeSize = (us: number, eu: number): DemoOption => ({
@@ -71,10 +80,10 @@ export const DEMO_DEFINITIONS: DemoDefinition[] = [
     attributes: { care: "" },
     options: [
       { code: "LEATHER", name: "Full-grain leather", attributes: { care: "Wipe clean" }, tags: ["leather"] },
-      { code: "SUEDE", name: "Suede", attributes: { care: "Brush only" }, tags: ["leather"] },
-      { code: "CANVAS", name: "Cotton canvas", attributes: { care: "Hand wash" }, tags: ["summer-2026"] },
-      { code: "MESH", name: "Engineered mesh", attributes: { care: "Hand wash" }, tags: ["footwear"] },
-      { code: "NUBUCK", name: "Nubuck", attributes: { care: "Brush only" }, tags: ["leather"] },
+      { code: "SUEDE", name: "Suede", attributes: { care: "Brush only" }, tags: ["leather", "suede"] },
+      { code: "CANVAS", name: "Cotton canvas", attributes: { care: "Hand wash" }, tags: ["summer-2026", "canvas"] },
+      { code: "MESH", name: "Engineered mesh", attributes: { care: "Hand wash" }, tags: ["footwear", "mesh"] },
+      { code: "NUBUCK", name: "Nubuck", attributes: { care: "Brush only" }, tags: ["leather", "nubuck"] },
     ],
   },
   {
@@ -88,8 +97,8 @@ export const DEMO_DEFINITIONS: DemoDefinition[] = [
       color("BLACK", "Black", "#222222"),
       color("NAVY", "Navy", "#1F2A44"),
       color("RED", "Red", "#C62828"),
-      color("SAGE", "Sage", "#9CAF88", ["summer-2026"]),
-      color("SAND", "Sand", "#D8C3A5", ["summer-2026"]),
+      color("SAGE", "Sage", "#9CAF88", ["summer-2026", "pastel"]),
+      color("SAND", "Sand", "#D8C3A5", ["summer-2026", "pastel"]),
       color("GREY", "Grey", "#8A8D91"),
       color("ORANGE", "Orange", "#F57C00"),
       color("LIME", "Lime", "#A4C639", ["summer-2026"]),
@@ -103,10 +112,10 @@ export const DEMO_DEFINITIONS: DemoDefinition[] = [
     tags: ["monogram"],
     attributes: { family: "serif", "max-letters": 3 },
     options: [
-      { code: "SERIF", name: "Serif", attributes: { family: "Georgia, serif", "max-letters": 3 } },
-      { code: "SCRIPT", name: "Script", attributes: { family: "'Brush Script MT', cursive", "max-letters": 3 } },
-      { code: "BLOCK", name: "Block", attributes: { family: "'Arial Black', sans-serif", "max-letters": 2 } },
-      { code: "TYPEWRITER", name: "Typewriter", attributes: { family: "'Courier New', monospace", "max-letters": 3 } },
+      font("SERIF", "Serif", "Georgia, serif", 3),
+      font("SCRIPT", "Script", "'Brush Script MT', cursive", 3),
+      font("BLOCK", "Block", "'Arial Black', sans-serif", 2),
+      font("TYPEWRITER", "Typewriter", "'Courier New', monospace", 3),
     ],
   },
   {
@@ -168,7 +177,7 @@ export const DEMO_PLACEMENTS: DemoPlacement[] = [
     usage: "Standard",
     assistantType: "CustomText",
     tags: ["monogram"],
-    types: [{ type: "Font", codePrefix: "MONO-" }],
+    types: [{ type: "Font", codePrefix: "MONO-", optional: true }],
   },
   {
     name: "Sneaker Model",

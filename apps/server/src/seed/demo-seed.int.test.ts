@@ -12,11 +12,13 @@ import type { ProductList, ProductTags } from "@atelier/domain/product/product-l
 import type { Version } from "@atelier/domain/product/version.schema";
 import { parseRule } from "@atelier/domain/rules/parse";
 import { describe, expect, it } from "vitest";
-import { apiClient, type CallResult, post, sessionCookieOf } from "../../test/http";
+import { apiClient, type CallResult, post } from "../../test/http";
 import { TEST_HASH_COST, useTestApp } from "../../test/test-app";
 import { Passwords } from "../auth/passwords";
 import { DAY } from "../clock";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
+import { demoProductionClient, demoSignInCookie } from "./demo-client.fixtures";
+import { DEMO_RULE_TEXT } from "./demo-customer-rules";
 import { DEMO_IMAGE_ROOT } from "./demo-images";
 import { DEMO_SNEAKER_MODEL } from "./demo-metadata";
 import { DEMO, seedDemo, seedDemoIfEmpty } from "./demo-seed";
@@ -25,10 +27,7 @@ import { countCompanies, findCompanyByName } from "./seed.repo";
 const t = useTestApp();
 const passwords = new Passwords(TEST_HASH_COST);
 
-async function signInCookie(email: string): Promise<string> {
-  const res = await post(t.app, "account/login", { username: email, password: DEMO.password });
-  return sessionCookieOf(res.response);
-}
+const signInCookie = (email: string) => demoSignInCookie(t.app, email);
 
 const listOf = <T>(res: CallResult): T[] => {
   expect(res.status).toBe(200);
@@ -37,12 +36,7 @@ const listOf = <T>(res: CallResult): T[] => {
 };
 
 /** A client of the demo admin in Demo Outfitters (an earlier test may have left the admin in Staging). */
-async function productionClient() {
-  const cookie = await signInCookie(DEMO.admin.email);
-  const production = await findCompanyByName(t.db, DEMO.company);
-  await post(t.app, "account/switchinstance", { instanceId: production?.id }, { cookie });
-  return apiClient(t.app, { cookie });
-}
+const productionClient = () => demoProductionClient(t.app, t.db);
 
 async function productsAs(email: string, path: string): Promise<ProductList> {
   const res = await apiClient(t.app, { cookie: await signInCookie(email) }).get(path);
@@ -151,6 +145,16 @@ describe("demo seed", () => {
     ]);
     const coded = sneaker.version.rulesJson.filter((rule) => rule.type === "Coded");
     for (const rule of coded) expect(parseRule(rule.code ?? "").errors).toEqual([]);
+    // The customer rules (demo-customer-rules.ts) follow the version's own, and each group holds its placement.
+    const descriptions = sneaker.version.rulesJson.map((rule) => rule.description);
+    expect(descriptions.slice(-4)).toEqual([
+      DEMO_RULE_TEXT.redLacesSuede,
+      DEMO_RULE_TEXT.monogram,
+      DEMO_RULE_TEXT.largeSizes,
+      DEMO_RULE_TEXT.sandLaces,
+    ]);
+    expect(sneaker.version.componentGroups.map((group) => group.componentPlacements.length)).toEqual([1, 1, 1, 1]);
+    for (const view of sneaker.version.imageViews) expect(view.componentPlacements).toHaveLength(3);
 
     await seedDemo(t.db, passwords);
     expect(await read("SNK-CC-100")).toEqual(sneaker);

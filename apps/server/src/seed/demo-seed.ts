@@ -11,6 +11,7 @@ import {
 } from "../modules/account/account/account.repo";
 import { seedDemoApplets } from "./demo-applets";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
+import { seedDemoCustomerRules } from "./demo-customer-rules";
 import { seedDemoMetadata } from "./demo-metadata-seed";
 import { seedCatalogue } from "./demo-products";
 import { seedDemoRules } from "./demo-rules";
@@ -70,7 +71,7 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
 }
 
 /** The demo administrator as the seed's writer. */
-function demoAdminActor(companyId: string, adminId: string): Actor {
+export function demoAdminActor(companyId: string, adminId: string): Actor {
   return {
     kind: "user",
     userId: adminId,
@@ -82,14 +83,17 @@ function demoAdminActor(companyId: string, adminId: string): Actor {
 }
 
 /**
- * Demo Outfitters' shared catalogue (definitions, options, types, placements, sites, dimensions) and the
- * component rules of its sneakers, written as the demo administrator through the services the API uses.
+ * Demo Outfitters' shared catalogue (definitions, options, types, placements, sites, dimensions), the
+ * component rules of its sneakers, then the sneakers' group placements and customer rules, written as the
+ * demo administrator through the services the API uses.
  */
 async function seedComponents(db: Db, companyId: string, adminId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const actor = demoAdminActor(companyId, adminId);
     const deps = { db: tx, clock: () => now };
-    await seedDemoRules(deps, actor, await seedDemoMetadata(deps, actor));
+    const ids = await seedDemoMetadata(deps, actor);
+    await seedDemoRules(deps, actor, ids);
+    await seedDemoCustomerRules(deps, actor, ids);
   });
 }
 

@@ -52,6 +52,14 @@ const sneakerViews = () => [
   view("AR camera", "ar", "Camera", { frameLow: 0, hidden: true }),
 ];
 
+/** The groups of the sneaker versions with components, by the codes demo-customer-rules.ts assigns placements to. */
+const configuredSneakerGroups = () => [
+  group("Upper", "upper", [attribute("icon", "shoe")]),
+  group("Laces", "laces"),
+  group("Heel tab", "heel-tab"),
+  group("Size", "size"),
+];
+
 /** Every rule type of the rules screen (spec part 1 section 2.8), plus Action. */
 const sneakerRules = () => [
   rule("AlwaysOn", "Laces are always part of the shoe", { target: ["laces"] }),
@@ -128,7 +136,11 @@ const trailRunner = (): DemoVersionContent => ({
   content: {
     imageRootUrl: DEMO_IMAGE_ROOT,
     priceJson: [price("USD", 119), price("EUR", 115)],
-    componentGroups: [group("Upper", "upper"), group("Laces", "laces", [attribute("pack-size", 3)])],
+    componentGroups: [
+      group("Upper", "upper"),
+      group("Laces", "laces", [attribute("pack-size", 3)]),
+      group("Size", "size"),
+    ],
     imageViews: demoImageViews(),
     rulesJson: [rule("AlwaysOn", "A pair of laces comes with every shoe", { target: ["laces"] })],
   },
@@ -194,7 +206,12 @@ export const DEMO_VERSION_CONTENT: Readonly<Record<string, Readonly<Record<numbe
     1: { content: { ...sneaker(85, "launch"), rulesJson: sneakerRules().slice(0, 3) } },
     // The active version has component rules (demo-rules.ts) and images for the component viewer.
     2: {
-      content: { ...sneaker(89, "spring-2026"), imageRootUrl: DEMO_IMAGE_ROOT, imageViews: demoImageViews() },
+      content: {
+        ...sneaker(89, "spring-2026"),
+        imageRootUrl: DEMO_IMAGE_ROOT,
+        imageViews: demoImageViews(),
+        componentGroups: configuredSneakerGroups(),
+      },
       packages: sneakerPackages(),
     },
     3: { content: { ...sneaker(95, "summer-2026"), noSiblingRules: true }, packages: sneakerPackages().slice(0, 2) },

@@ -1,7 +1,8 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema/companies";
 import { componentGenerators } from "../db/schema/component-generators";
+import { recipes } from "../db/schema/recipes";
 
 export async function countCompanies(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -21,4 +22,37 @@ export async function countPackageRules(db: Db, companyId: string, packageId: st
     .from(componentGenerators)
     .where(and(eq(componentGenerators.companyId, companyId), eq(componentGenerators.packageId, packageId)));
   return row?.n ?? 0;
+}
+
+/** How many recipes the company has: the demo recipes are saved only while it has none. */
+export async function countRecipes(db: Db, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(recipes).where(eq(recipes.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** The company's recipes as the demo seed test checks them, oldest first. */
+export function listRecipeSummaries(db: Db, companyId: string) {
+  return db
+    .select({
+      id: recipes.id,
+      styleCode: recipes.styleCode,
+      siteCode: recipes.siteCode,
+      locale: recipes.locale,
+      deviceClass: recipes.deviceClass,
+      parentRecipeId: recipes.parentRecipeId,
+      storefrontKeyId: recipes.storefrontKeyId,
+      createdAt: recipes.createdAt,
+    })
+    .from(recipes)
+    .where(eq(recipes.companyId, companyId))
+    .orderBy(asc(recipes.createdAt));
+}
+
+/** The preview keys of the company's recipes saved with a storefront key: the objects a restore may need. */
+export async function listStorefrontRecipePreviewKeys(db: Db, companyId: string, storefrontKeyId: string) {
+  const rows = await db
+    .select({ content: recipes.content })
+    .from(recipes)
+    .where(and(eq(recipes.companyId, companyId), eq(recipes.storefrontKeyId, storefrontKeyId)));
+  return rows.flatMap((row) => row.content.views.map((view) => view.previewKey));
 }

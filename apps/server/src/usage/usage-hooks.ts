@@ -3,7 +3,8 @@ import { bodyLength, countedStream } from "./response-bytes";
 import { USAGE_FLUSH_MS, type UsageRecorder } from "./usage-recorder";
 
 /**
- * Records every answer given to a signed-in user or an API key (request.actor set, so the company is known):
+ * Records every answer given to a signed-in user, an API key or a storefront key (request.actor set, so the
+ * company is known; a storefront's calls count for its company like any other):
  * the body's bytes as bandwidth, and one moderation call for a successful answer of a route declared
  * `usage: "moderation"`. Public answers (pages, the web app's files) are not counted. Held counts are
  * stored every `flushMs` and when the app closes (docs/decisions/server-usage-recording.md).

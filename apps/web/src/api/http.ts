@@ -40,10 +40,17 @@ interface CallOptions<T> {
   query?: Record<string, string | number | boolean | undefined>;
   /** Parses the answer with the domain schema, so the app never trusts an unchecked shape. */
   schema: z.ZodType<T>;
+  /** Extra request headers, e.g. the Studio's `Authorization` for a storefront key. */
+  headers?: Record<string, string>;
+  /** Aborts the call (e.g. after a time-out); the call then fails like a lost connection. */
+  signal?: AbortSignal;
 }
 
 /** Calls the Atelier API under /api/v1/ with the session cookie. */
-export async function api<T>(path: string, { method = "GET", body, query, schema }: CallOptions<T>): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = "GET", body, query, schema, headers = {}, signal }: CallOptions<T>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/v1/${path}${queryString(query)}`, {
@@ -51,9 +58,10 @@ export async function api<T>(path: string, { method = "GET", body, query, schema
       credentials: "same-origin",
       headers:
         body === undefined
-          ? { accept: "application/json" }
-          : { "content-type": "application/json", accept: "application/json" },
+          ? { ...headers, accept: "application/json" }
+          : { ...headers, "content-type": "application/json", accept: "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      ...(signal === undefined ? {} : { signal }),
     });
   } catch {
     throw new ApiError(normalizeError(0, undefined));

@@ -56,6 +56,16 @@ const router = createBrowserRouter([
           },
         ],
       },
+      {
+        // The Preview Blueprint page, for signed-in staff (docs/decisions/web-customer-blueprint-page.md).
+        element: <LoginRequired />,
+        children: [
+          {
+            path: "/blueprint/:styleCode/:versionCode/_",
+            lazy: async () => ({ Component: (await import("../pages/blueprint/blueprint-page")).BlueprintPage }),
+          },
+        ],
+      },
       { path: "*", lazy: async () => ({ Component: (await import("../pages/not-found-page")).NotFoundPage }) },
     ],
   },

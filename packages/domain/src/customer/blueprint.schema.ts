@@ -162,6 +162,11 @@ export const Blueprint = z.object({
     productType: ProductType,
     productStatus: ProductStatus,
     customAttributes: CustomAttributeList,
+    /**
+     * Null when the product is sold on the blueprint's site and date; else why not (its own inactive,
+     * activeFrom, inventory or per-site activity, or a site it does not list). Storefronts get 404 instead.
+     */
+    unavailable: UnavailableReason.nullable(),
   }),
   version: z.object({
     versionId: z.string(),

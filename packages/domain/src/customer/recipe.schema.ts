@@ -64,6 +64,9 @@ export const RecipeStored = z.object({
   views: z.array(RecipeView.omit({ previewPng: true }).extend({ previewKey: z.string() })),
   attachments: z.array(RecipeAttachment),
   price: RecipePrice.nullable(),
+  /** The product's and version's names when it was saved (the PDF prints them). */
+  productName: z.string().optional(),
+  versionName: z.string().optional(),
 });
 export type RecipeStored = z.infer<typeof RecipeStored>;
 

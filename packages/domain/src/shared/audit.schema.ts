@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Who wrote: a signed-in user, an API key, or Atelier itself (the demo seed, a job acting for nobody). */
-export const AUDIT_ACTOR_KINDS = ["user", "apiKey", "system"] as const;
+/**
+ * Who wrote: a signed-in user, an API key, a storefront key (a customer saving a recipe through a shop), or
+ * Atelier itself (the demo seed, a job acting for nobody).
+ */
+export const AUDIT_ACTOR_KINDS = ["user", "apiKey", "storefront", "system"] as const;
 export const AuditActorKind = z.enum(AUDIT_ACTOR_KINDS);
 export type AuditActorKind = z.infer<typeof AuditActorKind>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AuditActorKind } from "./audit.schema";
 import { etagField } from "./entity-fields";
 import { requiredText, storableText } from "./fields";
 import { TEXT_MAX } from "./input-limits";
@@ -21,7 +22,7 @@ export const COMMENT_KIND_VISIBILITY: Record<CommentKind, Visibility> = {
 };
 
 /** Who wrote a comment (or uploaded a file): a user or an API key, by name at the time. */
-export const OwnedItemAuthor = z.object({ kind: z.enum(["user", "apiKey", "system"]), name: z.string() });
+export const OwnedItemAuthor = z.object({ kind: AuditActorKind, name: z.string() });
 
 /** A comment on an entity (its owner: type and id). */
 export const Comment = z.object({

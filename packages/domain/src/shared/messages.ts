@@ -57,4 +57,6 @@ export const SERVER_MESSAGES = {
   cannotGrantRole: "You cannot give a role you do not hold.",
   sameWorkspace: "Choose another workspace than the current one.",
   copyAlreadyRunning: "A copy into this workspace is already running.",
+  storefrontOriginNotAllowed: "This storefront key does not allow calls from this website. Add its origin to the key.",
+  storefrontRateLimited: "Too many requests from this storefront. Please wait a moment and try again.",
 } as const;

@@ -1,6 +1,6 @@
 import type { RecipeStored } from "@atelier/domain/customer/recipe.schema";
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAtColumn } from "./columns";
 import { companyIdColumn } from "./company-scope";
 
@@ -29,6 +29,8 @@ export const recipes = pgTable(
     browserVersion: text("browser_version").notNull().default(""),
     /** mobile, tablet or desktop. */
     deviceClass: text("device_class").notNull().default("desktop"),
+    /** Saved by a crawler or bot (by its user agent): kept, and left out of analytics. */
+    bot: boolean("bot").notNull().default(false),
     /** The storefront key that saved it, or null when staff saved it. */
     storefrontKeyId: text("storefront_key_id"),
     /** The user who saved it (a preview in the Studio), or null. */

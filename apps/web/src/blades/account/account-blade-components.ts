@@ -7,4 +7,7 @@ export const ACCOUNT_BLADE_COMPONENTS = {
   EditAccountUser: lazyBlade(() => import("./users/edit-account-user.blade").then((m) => m.EditAccountUserBlade)),
   EditAccountInvite: lazyBlade(() => import("./users/edit-account-invite.blade").then((m) => m.EditAccountInviteBlade)),
   EditAccountKey: lazyBlade(() => import("./api-keys/edit-account-key.blade").then((m) => m.EditAccountKeyBlade)),
+  EditStorefrontKey: lazyBlade(() =>
+    import("./storefront-keys/edit-storefront-key.blade").then((m) => m.EditStorefrontKeyBlade),
+  ),
 } satisfies Record<AccountBladeKind, BladeComponent>;

@@ -6,6 +6,7 @@ export const ACCOUNT_BLADES = {
   EditAccountUser: bladeKind("User", { size: "medium" }),
   EditAccountInvite: bladeKind("Invite User", { size: "medium" }),
   EditAccountKey: bladeKind("API Key", { size: "medium" }),
+  EditStorefrontKey: bladeKind("Storefront Key", { size: "medium" }),
 };
 
 export type AccountBladeKind = keyof typeof ACCOUNT_BLADES;

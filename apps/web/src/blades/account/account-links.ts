@@ -7,4 +7,7 @@ export const accountLinks = {
   invite: (): BladeLink => bladeLink("EditAccountInvite", "new"),
   newKey: (): BladeLink => bladeLink("EditAccountKey", "new"),
   editKey: ({ apiKeyId }: { apiKeyId: string }): BladeLink => bladeLink("EditAccountKey", "edit", apiKeyId),
+  newStorefrontKey: (): BladeLink => bladeLink("EditStorefrontKey", "new"),
+  editStorefrontKey: ({ storefrontKeyId }: { storefrontKeyId: string }): BladeLink =>
+    bladeLink("EditStorefrontKey", "edit", storefrontKeyId),
 };

@@ -1,16 +1,19 @@
 import type { AuditEntry } from "@atelier/domain/shared/audit.schema";
 import { Group, Paper, Stack, Text } from "@mantine/core";
-import { IconKey } from "@tabler/icons-react";
+import { IconBuildingStore, IconKey } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { formatTimestamp } from "../format-timestamp";
 import { HistoryChanges } from "./history-changes";
 import { actionWords, HISTORY_TEXTS } from "./history-texts";
 
-/** Who wrote: the user's name, or the key's name after a small key icon. */
+/** Who wrote: the user's name, or the key's name after a small icon of its kind (an API key, a storefront). */
 function Actor({ actor }: { actor: AuditEntry["actor"] }) {
   return (
     <Group gap={4} wrap="nowrap" data-testid="history-actor" data-kind={actor.kind}>
       {actor.kind === "apiKey" && <IconKey size={14} aria-label={HISTORY_TEXTS.apiKey} role="img" />}
+      {actor.kind === "storefront" && (
+        <IconBuildingStore size={14} aria-label={HISTORY_TEXTS.storefrontKey} role="img" />
+      )}
       <Text size="sm" fw={600}>
         {actor.name || (actor.kind === "system" ? HISTORY_TEXTS.system : "")}
       </Text>

@@ -13,6 +13,7 @@ export const HISTORY_TEXTS = {
   yes: "Yes",
   no: "No",
   apiKey: "API key",
+  storefrontKey: "Storefront key",
   system: "Atelier",
   before: "Before",
   after: "After",

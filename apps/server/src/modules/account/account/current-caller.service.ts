@@ -23,7 +23,8 @@ export async function getCurrentApiKey(
   return toCurrentApiKeyDto({ apiKey, company, build: deps.config.buildNumber });
 }
 
-/** Who calls `GET account`: the signed-in user in the session's company, or the API key. */
+/** Who calls `GET account`: the signed-in user in the session's company, or the API key (a storefront key never reaches it). */
 export function getCurrentCaller(deps: Pick<AppDeps, "db" | "config">, actor: Actor): Promise<CurrentCaller> {
+  if (actor.kind === "storefront") throw AppError.forbidden();
   return actor.kind === "user" ? getCurrentUser(deps, actor) : getCurrentApiKey(deps, actor);
 }

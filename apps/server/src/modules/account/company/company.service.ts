@@ -29,9 +29,9 @@ export type { MemberRow };
 
 import { canEditMember, type Refusal, type RoleCaller, refuseRemoval, refuseRoleChange } from "./role-rules";
 
-/** The caller with the roles the company's rows give them now (an API key holds its own). */
+/** The caller with the roles the company's rows give them now (a key holds its own). */
 function callerIn(actor: Actor, members: readonly MemberRow[]): RoleCaller {
-  if (actor.kind === "apiKey") return { userId: null, roles: actor.roles };
+  if (actor.kind !== "user") return { userId: null, roles: actor.roles };
   return { userId: actor.userId, roles: members.find((member) => member.userId === actor.userId)?.roles ?? [] };
 }
 

@@ -111,7 +111,7 @@ export async function addProductVersion(
  * lock makes concurrent activations take turns, so exactly one stays active. `active: false` deactivates.
  */
 export async function updateProductVersion(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "clock">,
   actor: Actor,
   productId: string,
   versionId: string,

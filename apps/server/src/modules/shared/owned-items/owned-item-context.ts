@@ -10,10 +10,8 @@ export interface OwnerContext {
 }
 
 /** Whom a comment or an upload is recorded against. */
-export function authorOf(actor: Actor): { kind: "user" | "apiKey"; userId: string | null; name: string } {
-  return actor.kind === "user"
-    ? { kind: "user", userId: actor.userId, name: actor.name }
-    : { kind: "apiKey", userId: null, name: actor.name };
+export function authorOf(actor: Actor): { kind: Actor["kind"]; userId: string | null; name: string } {
+  return { kind: actor.kind, userId: actor.kind === "user" ? actor.userId : null, name: actor.name };
 }
 
 /** A comment's label in the trail: its first words. */

@@ -1,5 +1,6 @@
 import { type ApiKey, type ApiKeyCreated, ApiKeyInput } from "@atelier/domain/account/api-key.schema";
 import type { Role } from "@atelier/domain/account/roles";
+import { MESSAGES } from "@atelier/domain/shared/messages";
 import { TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useCreateApiKey, useRemoveApiKey, useUpdateApiKey } from "../../../api/account/api-key";
@@ -8,8 +9,8 @@ import type { Blade } from "../../../app/workspace/blade-types";
 import { useEditor } from "../../../ui/editor/use-editor";
 import { fieldProps } from "../../../ui/form/field-props";
 import { AccountEditorForm } from "../common/account-editor-form";
+import { KeyShownOnce } from "../common/key-shown-once";
 import { RoleChecklist } from "../common/role-checklist";
-import { ApiKeyShownOnce } from "./api-key-shown-once";
 import { API_KEY_TEXTS } from "./api-key-texts";
 
 interface ApiKeyEditorProps {
@@ -49,7 +50,7 @@ export function ApiKeyEditor({ blade, companyId, stored, offered, onReload }: Ap
         update.mutateAsync({ companyId, id: current.apiKeyId, input: { ...input, etag: current.etag } }),
       remove: (current) => remove.mutateAsync({ companyId, id: current.apiKeyId, etag: current.etag }),
     },
-    // A new key stays until its secret is copied (ApiKeyShownOnce closes the blade).
+    // A new key stays until its secret is copied (KeyShownOnce closes the blade).
     onSaved: () => stored !== null && done(),
   });
   const { form } = editor;
@@ -66,7 +67,15 @@ export function ApiKeyEditor({ blade, companyId, stored, offered, onReload }: Ap
         <TextInput label={API_KEY_TEXTS.name} withAsterisk data-autofocus {...fieldProps(form, "name")} />
         <RoleChecklist offered={offered} held={stored?.roles ?? []} />
       </AccountEditorForm>
-      {created !== null && <ApiKeyShownOnce created={created} onDone={done} />}
+      {created !== null && (
+        <KeyShownOnce
+          title={API_KEY_TEXTS.shownOnceTitle(created.name)}
+          warning={MESSAGES.apiKeyShownOnce}
+          value={created.key}
+          testId="api-key"
+          onDone={done}
+        />
+      )}
     </>
   );
 }

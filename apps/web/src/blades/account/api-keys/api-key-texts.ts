@@ -10,7 +10,4 @@ export const API_KEY_TEXTS = {
   name: "Name",
   reloadKey: "Reload key",
   shownOnceTitle: (name: string) => `API key '${name}'`,
-  copy: "Copy",
-  copied: "Copied",
-  done: "Done",
 } as const;

@@ -13,6 +13,8 @@ interface AccountEditorFormProps<TValues extends FieldValues, TOutput extends Fi
   editor: Editor<TValues, TOutput, TItem>;
   /** The action bar's accessible name, e.g. 'User actions'. */
   label: string;
+  /** Remove's label, when removing is e.g. revoking. */
+  removeLabel?: string;
   /** Save's label and icon, when the form does not save but e.g. sends. */
   saveLabel?: string;
   saveIcon?: ReactNode;
@@ -54,7 +56,7 @@ export function AccountEditorForm<TValues extends FieldValues, TOutput extends F
                     onConfirm={editor.remove}
                     disabled={editor.busy}
                   >
-                    {ACCOUNT_USERS_TEXTS.remove}
+                    {props.removeLabel ?? ACCOUNT_USERS_TEXTS.remove}
                   </ConfirmButton>
                 )}
                 <Button

@@ -13,7 +13,7 @@ interface AccountListProps {
   children: ReactNode;
 }
 
-/** A bordered list of users, API keys or workspaces. */
+/** A bordered list of users, API keys, storefront keys or workspaces. */
 export function AccountList({ label, editable = false, children }: AccountListProps) {
   return (
     <ul className={classes.list} aria-label={label} data-editable={editable || undefined}>
@@ -28,13 +28,16 @@ interface AccountRowProps {
   note?: string | undefined;
   /** A dimmed line under the title, e.g. the e-mail. */
   detail: string;
-  roles: readonly Role[];
+  /** The roles as labels, for a row that holds roles (a storefront key holds none). */
+  roles?: readonly Role[];
+  /** What shows under the detail, e.g. a storefront key's origins. */
+  below?: ReactNode;
   /** The row's edit button, when the user may edit it. */
   edit?: { label: string; onClick: () => void } | undefined;
 }
 
-/** One user or API key: its name and detail, its roles as labels, and the edit button where allowed. */
-export function AccountRow({ title, note, detail, roles, edit }: AccountRowProps) {
+/** One user or key: its name and detail (and what shows under it), its roles, and the edit button where allowed. */
+export function AccountRow({ title, note, detail, roles, below, edit }: AccountRowProps) {
   return (
     <li className={classes.row} data-testid="account-row">
       <div>
@@ -51,8 +54,10 @@ export function AccountRow({ title, note, detail, roles, edit }: AccountRowProps
         <Text size="xs" c="dimmed" truncate="end">
           {detail}
         </Text>
+        {below}
       </div>
-      <RoleBadges roles={roles} />
+      {/* The middle column stays, empty, so that edit buttons line up. */}
+      {roles === undefined ? <span /> : <RoleBadges roles={roles} />}
       {edit && (
         <ActionIcon variant="subtle" aria-label={edit.label} title={edit.label} onClick={edit.onClick}>
           <IconPencil size={16} />

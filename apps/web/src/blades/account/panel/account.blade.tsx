@@ -3,6 +3,7 @@ import { useCurrentUser } from "../../../api/account/account";
 import { ErrorCallout } from "../../../ui/error-callout";
 import { LoadingLine } from "../../../ui/loading-line";
 import { ApiKeysSection } from "../api-keys/api-keys-section";
+import { StorefrontKeysSection } from "../storefront-keys/storefront-keys-section";
 import { UsageSection } from "../usage/usage-section";
 import { OrganizationSection } from "../users/organization-section";
 import { PasswordSection } from "./password-section";
@@ -11,7 +12,7 @@ import { WorkspacesSection } from "./workspaces-section";
 
 /**
  * The Account blade (spec part 2, 'Account panel'), its sections in the spec's order: workspaces, usage,
- * profile, password, organization, and API keys for administrators.
+ * profile, password, organization, and API keys and storefront keys for administrators.
  */
 export function AccountBlade() {
   const { data: user, error } = useCurrentUser();
@@ -31,6 +32,8 @@ export function AccountBlade() {
         <>
           <Divider />
           <ApiKeysSection user={user} />
+          <Divider />
+          <StorefrontKeysSection user={user} />
         </>
       )}
     </Stack>

@@ -19,6 +19,7 @@ describe("resourceLink", () => {
     ["dimension/d-1", { kind: "EditDimension", mode: "edit", itemId: "d-1" }],
     ["company/c-1/user/ada@example.com", { kind: "EditAccountUser", mode: "edit", itemId: "ada@example.com" }],
     ["company/c-1/apikey/k-1", { kind: "EditAccountKey", mode: "edit", itemId: "k-1" }],
+    ["company/c-1/storefrontkey/s-1", { kind: "EditStorefrontKey", mode: "edit", itemId: "s-1" }],
     ["company/c-1/settings", { kind: "EditRecipeSettings", mode: "edit" }],
     ["company/c-1/data", { kind: "EditGlobalData", mode: "edit" }],
     ["app/a-1", { kind: "EditApplet", mode: "edit", itemId: "a-1" }],

@@ -56,6 +56,10 @@ const ROUTES: readonly Route[] = [
     pattern: "company/:companyId/apikey/:apiKeyId",
     open: (ids) => accountLinks.editKey({ apiKeyId: need(ids, "apiKeyId") }),
   },
+  {
+    pattern: "company/:companyId/storefrontkey/:storefrontKeyId",
+    open: (ids) => accountLinks.editStorefrontKey({ storefrontKeyId: need(ids, "storefrontKeyId") }),
+  },
   { pattern: "company/:companyId/settings", open: () => settingsLinks.recipeSettings() },
   { pattern: "company/:companyId/data", open: () => settingsLinks.globalData() },
   { pattern: "app/:appletId", open: (ids) => appletLinks.applet.edit(need(ids, "appletId")) },

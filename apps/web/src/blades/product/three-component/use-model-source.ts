@@ -9,7 +9,7 @@ export type ModelSource =
   | { status: "failed"; url: string; error: unknown };
 
 /** The HEAD call deciding between .gltf and .glb: its answer's content type. */
-async function probeContentType(url: string): Promise<string | null> {
+export async function probeContentType(url: string): Promise<string | null> {
   const response = await fetch(probeUrl(url), { method: "HEAD", credentials: "same-origin" });
   return response.headers.get("content-type");
 }

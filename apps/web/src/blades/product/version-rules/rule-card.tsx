@@ -6,6 +6,7 @@ import { TONES } from "../../../app/theme-tokens";
 import { ConfirmButton } from "../../../ui/confirm-button";
 import { FormCheckbox } from "../../../ui/editor/form-checkbox";
 import { CodedRuleField } from "./coded-rule-field";
+import { RuleMeaning } from "./rule-meaning";
 import { isCoded, ruleTypeLabel } from "./rule-types";
 import type { RulesFormApi } from "./rules-form";
 
@@ -51,7 +52,8 @@ function RuleLists({ form, index, readOnly }: Omit<RuleCardProps, "onRemove">) {
 }
 
 /**
- * One rule: its type, description, inactive flag, and either its lists or its code. Memoised, and
+ * One rule: its type, what it means in one sentence, its description, inactive flag, and either its
+ * lists or its code. Memoised, and
  * subscribed only to its own fields, so typing in one rule does not render the others again.
  */
 export const RuleCard = memo(function RuleCard({ form, index, readOnly, onRemove }: RuleCardProps) {
@@ -88,6 +90,7 @@ export const RuleCard = memo(function RuleCard({ form, index, readOnly, onRemove
             )}
           </Group>
         </Group>
+        <RuleMeaning form={form} index={index} />
         <Textarea
           label="Description"
           autosize

@@ -7,8 +7,9 @@ export const SETTINGS_TEXTS = {
   appletsLink: "Applets",
   appletsHint: "Small apps opened from the sidebar and the editors' More menus",
   caching: "Caching",
-  cachingNotYet:
-    "Rebuild cached blueprints, Instant assets refresh and Reload all assets are not available yet: they come with the asset area.",
+  rebuildBlueprints: "Rebuild cached blueprints",
+  instantAssetsRefresh: "Instant assets refresh",
+  reloadAllAssets: "Reload all assets",
   recipeCss: "Recipe CSS",
   excludedAttributes: "Excluded attributes",
   excludedAttributesPlaceholder: "Type an attribute name and press Enter",

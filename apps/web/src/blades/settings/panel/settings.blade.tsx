@@ -1,8 +1,7 @@
-import { Alert, NavLink, Stack, Title } from "@mantine/core";
-import { IconAppWindow, IconChevronRight, IconInfoCircle, IconReceipt, IconWorld } from "@tabler/icons-react";
+import { NavLink, Stack } from "@mantine/core";
+import { IconAppWindow, IconChevronRight, IconReceipt, IconWorld } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useCurrentUser } from "../../../api/account/account";
-import { TONES } from "../../../app/theme-tokens";
 import { useBlades } from "../../../app/workspace/blade-context";
 import type { BladeLink } from "../../../app/workspace/blade-link";
 import type { BladeProps } from "../../../app/workspace/blade-types";
@@ -11,6 +10,7 @@ import { LoadingLine } from "../../../ui/loading-line";
 import { appletLinks } from "../applets/applet-links";
 import { SETTINGS_TEXTS } from "../common/settings-texts";
 import { settingsLinks } from "../settings-links";
+import { CachingBox } from "./caching-box";
 
 interface PanelLink {
   label: string;
@@ -21,8 +21,8 @@ interface PanelLink {
 
 /**
  * The Settings panel (EditSettings, spec part 3 "Settings panel"): links to Recipe and Blueprint Settings and
- * Global Custom Settings, Applets for administrators, and, for administrators and editors, the Caching box,
- * which says plainly that its actions are not available yet (docs/decisions/web-settings-panel.md).
+ * Global Custom Settings, Applets for administrators, and, for administrators and editors, the Caching box
+ * (docs/decisions/web-settings-panel.md).
  */
 export function SettingsBlade({ blade }: BladeProps) {
   const { data: user, error } = useCurrentUser();
@@ -67,21 +67,7 @@ export function SettingsBlade({ blade }: BladeProps) {
           />
         ))}
       </nav>
-      {(admin || canEdit) && (
-        <Stack gap="xs" component="section" aria-label={SETTINGS_TEXTS.caching}>
-          <Title order={3} size="h5">
-            {SETTINGS_TEXTS.caching}
-          </Title>
-          <Alert
-            variant="light"
-            color={TONES.neutral}
-            icon={<IconInfoCircle size={18} />}
-            data-testid="caching-not-yet"
-          >
-            {SETTINGS_TEXTS.cachingNotYet}
-          </Alert>
-        </Stack>
-      )}
+      {(admin || canEdit) && <CachingBox />}
     </Stack>
   );
 }

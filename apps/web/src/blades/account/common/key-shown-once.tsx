@@ -1,22 +1,31 @@
-import type { ApiKeyCreated } from "@atelier/domain/account/api-key.schema";
-import { MESSAGES } from "@atelier/domain/shared/messages";
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconCopy } from "@tabler/icons-react";
 import { TONES } from "../../../app/theme-tokens";
-import { API_KEY_TEXTS } from "./api-key-texts";
+
+/** Texts of the dialog that shows a new key once. */
+export const KEY_SHOWN_ONCE_TEXTS = {
+  copy: "Copy",
+  copied: "Copied",
+  done: "Done",
+} as const;
 
 const ignore = () => undefined;
 
-interface ApiKeyShownOnceProps {
-  created: ApiKeyCreated;
+interface KeyShownOnceProps {
+  title: string;
+  /** Why the key must be copied now. */
+  warning: string;
+  value: string;
+  /** Names the test ids: the dialog's is `{testId}-shown-once`, the key's `{testId}-value`. */
+  testId: string;
   onDone: () => void;
 }
 
 /**
- * The new key, shown once (spec part 2, 4): the warning, the key with a copy button, and Done, the only way
- * out (no close button; Escape and a click outside do nothing).
+ * A new key (an API key or a storefront key), shown once (spec part 2, 4): the warning, the key with a copy
+ * button, and Done, the only way out (no close button; Escape and a click outside do nothing).
  */
-export function ApiKeyShownOnce({ created, onDone }: ApiKeyShownOnceProps) {
+export function KeyShownOnce({ title, warning, value, testId, onDone }: KeyShownOnceProps) {
   return (
     <Modal
       opened
@@ -24,20 +33,25 @@ export function ApiKeyShownOnce({ created, onDone }: ApiKeyShownOnceProps) {
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title={API_KEY_TEXTS.shownOnceTitle(created.name)}
+      title={title}
       size="lg"
       centered
-      data-testid="api-key-shown-once"
+      data-testid={`${testId}-shown-once`}
     >
       <Stack gap="md">
         <Alert color={TONES.caution} icon={<IconAlertTriangle size={18} />}>
-          {MESSAGES.apiKeyShownOnce}
+          {warning}
         </Alert>
         <Group gap="xs" wrap="nowrap" align="stretch">
-          <Code block flex={1} style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }} data-testid="api-key-value">
-            {created.key}
+          <Code
+            block
+            flex={1}
+            style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}
+            data-testid={`${testId}-value`}
+          >
+            {value}
           </Code>
-          <CopyButton value={created.key}>
+          <CopyButton value={value}>
             {({ copied, copy }) => (
               <Button
                 variant={copied ? "light" : "default"}
@@ -46,14 +60,14 @@ export function ApiKeyShownOnce({ created, onDone }: ApiKeyShownOnceProps) {
                 onClick={copy}
                 h="auto"
               >
-                {copied ? API_KEY_TEXTS.copied : API_KEY_TEXTS.copy}
+                {copied ? KEY_SHOWN_ONCE_TEXTS.copied : KEY_SHOWN_ONCE_TEXTS.copy}
               </Button>
             )}
           </CopyButton>
         </Group>
         <Group justify="flex-end">
           <Button onClick={onDone} data-autofocus>
-            {API_KEY_TEXTS.done}
+            {KEY_SHOWN_ONCE_TEXTS.done}
           </Button>
         </Group>
       </Stack>

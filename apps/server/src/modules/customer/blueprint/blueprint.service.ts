@@ -1,0 +1,182 @@
+import { ACTIVE_VERSION_CODE, type Blueprint } from "@atelier/domain/customer/blueprint.schema";
+import { prepareRuleEngine, type RuleEngine } from "@atelier/domain/rules/engine/rule-engine";
+import type { Actor } from "../../../auth/actor";
+import { RevisionCache, type Revisioned } from "../../../cache/revision-cache";
+import { etagOf } from "../../../cache/serialised-list-cache";
+import { MINUTE } from "../../../clock";
+import type { Db } from "../../../db/client";
+import type { AppDeps } from "../../../deps";
+import { AppError } from "../../../errors/app-error";
+import { parseImageMapping } from "../../product/component/image-mapping";
+import { productSettingsOf } from "../../product/product/product-settings";
+import {
+  findProductByStyleCode,
+  findVersion,
+  readAssetsRevision,
+  readComponents,
+  readMixinRules,
+  readOptions,
+  readPackages,
+  readPlacements,
+} from "./blueprint.repo";
+import { applyAvailability, dateBucket } from "./blueprint-availability";
+import { type CompiledVersion, compileBlueprint } from "./blueprint-compile";
+
+/**
+ * Blueprints compiled once per catalogue revision and kept (docs/decisions/server-customer-blueprint-cache.md):
+ * a compiled version per (company, product, version), and per (site, locale, date bucket) the blueprint with
+ * availability applied and serialised, so a cached read is two map lookups and a send. Any write to the
+ * company's catalogue raises its revision (database triggers, on every process), which retires both.
+ */
+
+/** The compiled versions kept, counted in components (100,000 components are about 100 MB). */
+const COMPILED_MAX_COMPONENTS = 300_000;
+/** The serialised blueprints kept, in bytes. */
+const SERVED_MAX_BYTES = 256 * 1024 * 1024;
+
+interface CompiledEntry extends Revisioned {
+  compiled: CompiledVersion;
+}
+
+/** One blueprint as served: its bytes and ETag, the object, and its rule engine once one was asked for. */
+export interface ServedBlueprint extends Revisioned {
+  blueprint: Blueprint;
+  body: Buffer;
+  etag: string;
+  engine: RuleEngine | null;
+}
+
+interface BlueprintCaches {
+  compiled: RevisionCache<CompiledEntry>;
+  served: RevisionCache<ServedBlueprint>;
+}
+
+const cachesByDb = new WeakMap<Db, BlueprintCaches>();
+
+function cachesOf(db: Db): BlueprintCaches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = {
+      compiled: new RevisionCache<CompiledEntry>(COMPILED_MAX_COMPONENTS, (entry) => entry.compiled.componentCount + 1),
+      served: new RevisionCache<ServedBlueprint>(SERVED_MAX_BYTES, (entry) => entry.body.length),
+    };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+/** Empties this process's blueprint caches at once ('Reload all assets'); other processes follow the revision. */
+export function dropBlueprintCaches(db: Db): void {
+  cachesByDb.delete(db);
+}
+
+export interface BlueprintRequest {
+  styleCode: string;
+  /** A version code, or `_` for the active version. */
+  versionCode: string | number;
+  site?: string | undefined;
+  locale?: string | undefined;
+  /** ISO date and time; availability is judged at its minute. Now when omitted. */
+  previewDate?: string | undefined;
+}
+
+/** Reads and compiles a version; the app's 404 when the product or the version does not exist for the company. */
+async function compileFromDatabase(
+  deps: Pick<AppDeps, "db" | "clock">,
+  companyId: string,
+  styleCode: string,
+  code: number | null,
+) {
+  const { db } = deps;
+  const product = await findProductByStyleCode(db, companyId, styleCode);
+  if (!product) throw AppError.notFound();
+  const version = await findVersion(db, companyId, product.id, code);
+  if (!version) throw AppError.notFound();
+  const settings = productSettingsOf(product);
+  const placementIds = [
+    ...new Set(
+      version.componentGroups.flatMap((group) => group.componentPlacements.map((p) => p.componentPlacementId)),
+    ),
+  ];
+  const mixinIds = settings.parentProducts.map((parent) => parent.parentProductId).filter((id) => id !== product.id);
+  const [mixinRules, packages, components, options, placements, assetsRevision] = await Promise.all([
+    readMixinRules(db, companyId, mixinIds),
+    readPackages(db, companyId, version.id),
+    readComponents(db, companyId, version.id),
+    readOptions(db, companyId, version.id),
+    readPlacements(db, companyId, placementIds),
+    readAssetsRevision(db, companyId),
+  ]);
+  return compileBlueprint({
+    product,
+    settings,
+    version,
+    mixinRules,
+    packages,
+    components,
+    options,
+    placements,
+    assetsRevision,
+    imageMapping: parseImageMapping(version.imageMappingSource),
+    compiledAt: deps.clock(),
+  });
+}
+
+const versionKey = (code: string | number) => (code === ACTIVE_VERSION_CODE ? code : String(Number(code)));
+
+/** The blueprint as served: from the caches while the company's catalogue revision holds, else compiled. */
+export async function readBlueprint(
+  deps: Pick<AppDeps, "db" | "clock" | "catalogueRevisions">,
+  companyId: string,
+  request: BlueprintRequest,
+): Promise<ServedBlueprint> {
+  const caches = cachesOf(deps.db);
+  const version = versionKey(request.versionCode);
+  const key = JSON.stringify([companyId, request.styleCode, version]);
+  const revision = await deps.catalogueRevisions.current(companyId);
+  const code = version === ACTIVE_VERSION_CODE ? null : Number(version);
+  const { compiled } = await caches.compiled.getOrBuild(key, revision, async () => ({
+    revision,
+    compiled: await compileFromDatabase(deps, companyId, request.styleCode, code),
+  }));
+  const preview =
+    request.previewDate === undefined ? null : Math.floor(Date.parse(request.previewDate) / MINUTE) * MINUTE;
+  const bucket = preview === null ? `b${dateBucket(compiled, deps.clock().getTime())}` : `p${preview}`;
+  const site = request.site ?? "";
+  const locale = request.locale ?? "";
+  const servedKey = JSON.stringify([key, site, locale, bucket]);
+  return caches.served.getOrBuild(servedKey, revision, async () => {
+    const blueprint = applyAvailability(compiled, site, locale, preview === null ? deps.clock() : new Date(preview));
+    const body = Buffer.from(JSON.stringify(blueprint));
+    return { revision, blueprint, body, etag: etagOf(body), engine: null };
+  });
+}
+
+/** Whether a storefront key may read it: the active version of a product in Production, sold on its site and date. */
+export function canStorefrontRead(blueprint: Blueprint): boolean {
+  return blueprint.production && blueprint.product.unavailable === null;
+}
+
+/** A storefront reads only what canStorefrontRead allows: anything else is 404 to it, as if it did not exist. */
+export function assertActorMayRead(actor: Actor, blueprint: Blueprint): void {
+  if (actor.kind === "storefront" && !canStorefrontRead(blueprint)) throw AppError.notFound();
+}
+
+/** The rule engine of a served blueprint, prepared once and kept with it. */
+export function engineOf(served: ServedBlueprint): RuleEngine {
+  served.engine ??= prepareRuleEngine(served.blueprint);
+  return served.engine;
+}
+
+/**
+ * The compiled blueprint other modules (recipes) work on, with its ETag and prepared rule engine; the app's
+ * 404 when the product or version does not exist for the company.
+ */
+export async function loadBlueprint(
+  deps: Pick<AppDeps, "db" | "clock" | "catalogueRevisions">,
+  companyId: string,
+  request: BlueprintRequest,
+): Promise<{ blueprint: Blueprint; etag: string; engine: RuleEngine }> {
+  const served = await readBlueprint(deps, companyId, request);
+  return { blueprint: served.blueprint, etag: served.etag, engine: engineOf(served) };
+}

@@ -1,0 +1,102 @@
+import type { EngineState, PlacementState } from "@atelier/domain/customer/evaluation.schema";
+import {
+  fixtureBlueprint,
+  fixtureComponent,
+  fixturePlacement,
+  fixtureView,
+} from "@atelier/domain/customer/recipe-blueprint.fixture";
+import { describe, expect, it } from "vitest";
+import { recipeSelections, recipeValues, recipeViewCode, selectionMap } from "./recipe-content";
+
+const placementState = (code: string, selected: string | null): PlacementState => ({
+  code,
+  selected,
+  forcedBy: null,
+  blocked: [],
+  required: false,
+  requiredValues: [],
+});
+
+const state = (placements: PlacementState[], values: Record<string, string> = {}): EngineState => ({
+  placements,
+  values,
+  blueprintUpdates: [],
+  actions: [],
+  conflicts: [],
+  issues: [],
+});
+
+const field = (attribute: string, defaultValue: string | number | null = null) => ({
+  attribute,
+  kind: "string" as const,
+  label: attribute,
+  defaultValue,
+  maxLength: null,
+  style: {},
+});
+
+const blueprint = fixtureBlueprint({
+  groups: [
+    {
+      componentGroupId: "g",
+      name: "Shoe",
+      code: "shoe",
+      customAttributes: [],
+      placements: [
+        fixturePlacement("body", [fixtureComponent("body-red"), fixtureComponent("body-blue")], {
+          fields: [field("personalization-text"), field("personalization-font", "Arial")],
+        }),
+        fixturePlacement("laces", [fixtureComponent("laces-white")], {
+          fields: [field("personalization-font", "Serif")],
+        }),
+      ],
+    },
+  ],
+});
+
+describe("recipe content", () => {
+  it("keeps the component the rules left in each placement, in the blueprint's order", () => {
+    const selections = recipeSelections(
+      blueprint,
+      state([placementState("laces", "laces-white"), placementState("body", "body-blue"), placementState("x", "y")]),
+    );
+    expect(selections).toEqual([
+      {
+        placementCode: "body",
+        placementName: "Body",
+        componentCode: "body-blue",
+        placementIndependentCode: "blue",
+        componentName: "BODY-BLUE",
+      },
+      {
+        placementCode: "laces",
+        placementName: "Laces",
+        componentCode: "laces-white",
+        placementIndependentCode: "white",
+        componentName: "LACES-WHITE",
+      },
+    ]);
+    expect(selectionMap(selections)).toEqual({ body: "body-blue", laces: "laces-white" });
+  });
+
+  it("keys values by attribute and placement: defaults, then the customer's, then the rules' SET values", () => {
+    const selections = recipeSelections(blueprint, state([placementState("body", "body-red")]));
+    const values = recipeValues(
+      blueprint,
+      selections,
+      { "personalization-text": "ADA", "personalization-font": "Mono", "size OF body": 42 },
+      state([], { "size OF body": "43" }),
+    );
+    expect(values).toEqual({
+      "personalization-text OF body": "ADA",
+      "personalization-font OF body": "Arial",
+      "personalization-font": "Mono",
+      "size OF body": "43",
+    });
+  });
+
+  it("addresses a view without a code by its id", () => {
+    expect(recipeViewCode(fixtureView("front"))).toBe("front");
+    expect(recipeViewCode(fixtureView("", { imageViewId: "view-7" }))).toBe("view-7");
+  });
+});
