@@ -23,45 +23,32 @@ function generator(seed) {
 
 const placementCode = (p) => `P${String(p).padStart(3, "0")}`;
 
-function component(p, j) {
-  return {
-    componentId: `c-${p}-${j}`,
-    code: `O${j}-${placementCode(p)}`,
-    placementIndependentCode: `O${j}`,
-    name: `Option ${j}`,
-    packageId: "package",
-    tags: [`colour-${j % 10}`, `material-${j % 7}`, `tier-${j % 3}`],
-    options: [],
-    unavailable: j % 97 === 96 ? "outOfStock" : null,
-    images: {},
-    model: null,
-  };
-}
+/** The test blueprint builders of packages/domain/src/customer/blueprint.fixture.ts. */
+const loadFixture = () => tsImport("../../packages/domain/src/customer/blueprint.fixture.ts", import.meta.url);
 
-function placement(p) {
+/** Placement P00p offers O0-P00p ... O99-P00p (placement-independent codes O0 ... O99); every tenth is optional. */
+function placement(fixture, p) {
+  const code = placementCode(p);
   const components = [];
-  for (let j = 0; j < COMPONENTS_PER_PLACEMENT; j += 1) components.push(component(p, j));
-  return {
-    componentPlacementId: `p-${p}`,
-    code: placementCode(p),
-    name: `Placement ${p}`,
-    usage: "Standard",
-    hidden: false,
-    locked: false,
+  for (let j = 0; j < COMPONENTS_PER_PLACEMENT; j += 1) {
+    components.push(
+      fixture.component(`O${j}-${code}`, {
+        tags: [`colour-${j % 10}`, `material-${j % 7}`, `tier-${j % 3}`],
+        unavailable: j % 97 === 96 ? "outOfStock" : null,
+      }),
+    );
+  }
+  return fixture.placement(code, components, {
     optional: p % 10 === 9,
-    synchronizationKey: "",
-    quantityMultiplier: null,
-    customAttributes: [],
     fields:
       p % 10 === 9
         ? [{ attribute: "text", kind: "string", label: "Text", defaultValue: null, maxLength: null, style: {} }]
         : [],
-    components,
-  };
+  });
 }
 
 /** 1,000 rules: every list type and coded rules using most conditions and effects. */
-function rules(random) {
+function rules(fixture, random) {
   const anyPlacement = () => placementCode(random(PLACEMENTS));
   const option = () => `O${random(COMPONENTS_PER_PLACEMENT)} IN ${anyPlacement()}`;
   const material = () => `material-${random(7)} IN ${anyPlacement()}`;
@@ -106,53 +93,22 @@ function rules(random) {
       ].join("\n"),
     })),
   ];
-  return Array.from({ length: RULES }, (_, index) => ({
-    id: `rule-${index}`,
-    description: `Rule ${index}`,
-    source: [],
-    target: [],
-    except: [],
-    fromStyleCode: "BENCH",
-    ...kinds[random(kinds.length)](),
-  }));
+  return Array.from({ length: RULES }, (_, index) => {
+    const { type, ...parts } = kinds[random(kinds.length)]();
+    return fixture.rule(type, { id: `rule-${index}`, description: `Rule ${index}`, fromStyleCode: "BENCH", ...parts });
+  });
 }
 
-export function buildBenchBlueprint() {
+export async function buildBenchBlueprint() {
+  const fixture = await loadFixture();
   const random = generator(14);
-  const placements = Array.from({ length: PLACEMENTS }, (_, p) => placement(p));
-  return {
-    product: {
-      productId: "product",
-      name: "Bench",
-      styleCode: "BENCH",
-      productType: "Standard",
-      productStatus: "Production",
-      customAttributes: [],
-      unavailable: null,
-    },
-    version: { versionId: "version", code: 1, name: "One", active: true, customAttributes: [] },
-    production: true,
-    site: "",
-    locale: "",
+  const placements = Array.from({ length: PLACEMENTS }, (_, p) => placement(fixture, p));
+  return fixture.blueprintOf(placements, {
+    product: { name: "Bench", styleCode: "BENCH" },
     date: new Date(0).toISOString(),
     compiled: new Date(0).toISOString(),
-    assetsRevision: 0,
-    images: {
-      imageRootUrl: "",
-      imageCacheId: "",
-      imageNameFormat: [],
-      imageHighlightedSuffix: "",
-      imageSelectedSuffix: "",
-      imageMapping: [],
-    },
-    priceJson: [],
-    packages: [],
-    groups: [{ componentGroupId: "group", name: "All", code: "ALL", customAttributes: [], placements }],
-    views: [],
-    rules: rules(random),
-    settings: { noSiblingRules: false, combineOnlyWhen: false },
-    initialConfigurations: [],
-  };
+    rules: rules(fixture, random),
+  });
 }
 
 /** The limit: one pass over every component, reading its code and tags. */
@@ -184,7 +140,7 @@ export async function measureRuleEvaluation({ runs = 500, warmUp = 50 } = {}) {
     "../../packages/domain/src/rules/engine/rule-engine.ts",
     import.meta.url,
   );
-  const blueprint = buildBenchBlueprint();
+  const blueprint = await buildBenchBlueprint();
   const prepareSince = performance.now();
   const engine = prepareRuleEngine(blueprint);
   const prepareMs = performance.now() - prepareSince;

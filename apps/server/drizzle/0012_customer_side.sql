@@ -40,7 +40,7 @@ CREATE INDEX "recipes_parent_idx" ON "recipes" USING btree ("parent_recipe_id");
 CREATE UNIQUE INDEX "storefront_keys_key_hash_unique" ON "storefront_keys" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "storefront_keys_company_idx" ON "storefront_keys" USING btree ("company_id");--> statement-breakpoint
 -- Blueprints are compiled from these too: every write to them raises the company's catalogue revision like products,
--- versions and options (0004, 0005, 0007), so a cached blueprint is never answered after a change (docs/decisions/customer-blueprint-cache.md).
+-- versions and options (0004, 0005, 0007), so a cached blueprint is never answered after a change (docs/decisions/server-customer-blueprint-cache.md).
 CREATE TRIGGER "component_packages_inserted_bump_revision" AFTER INSERT ON "component_packages"
   REFERENCING NEW TABLE AS "changed" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_revision"();
 --> statement-breakpoint

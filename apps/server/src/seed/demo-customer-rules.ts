@@ -27,7 +27,7 @@ const PLACEMENT_ATTRIBUTES: Readonly<Record<string, () => GroupPlacement["custom
   MONOGRAM: () => [
     attribute("widget", "personalization"),
     attribute("personalization-text", ""),
-    attribute("personalization-text-limit", 3),
+    attribute("personalization-limit", 3),
     attribute("personalization-text-filter", "[A-Za-z]"),
     attribute("personalization-text-transform", "uppercase"),
     attribute("personalization-color", "C9A227"),

@@ -36,7 +36,7 @@ const sneakerGroups = () => [
   group("Upper", "upper", [attribute("icon", "shoe")]),
   group("Sole", "sole"),
   group("Laces", "laces"),
-  group("Heel tab", "heel-tab", [attribute("personalization-text-limit", 8)]),
+  group("Heel tab", "heel-tab", [attribute("personalization-limit", 8)]),
 ];
 
 const sneakerViews = () => [
@@ -95,8 +95,8 @@ const sneakerPackages = (): DemoPackage[] => [
   {
     name: "Spring colour pack",
     description: "Pastel upper, gum sole and matching laces.",
-    basePriceJson: [price("USD", 0)],
-    packagePriceJson: [price("USD", 99), price("EUR", 95)],
+    basePriceJson: [price("USD", 99), price("EUR", 95)],
+    packagePriceJson: [],
     customAttributesJson: [attribute("badge", "Spring")],
   },
   {
@@ -194,7 +194,7 @@ const backpack = (withPatchRule: boolean): DemoVersionContent => ({
           description: "Embroidered name on the front patch.",
           basePriceJson: [price("USD", 8), price("EUR", 8)],
           packagePriceJson: [],
-          customAttributesJson: [attribute("personalization-text-limit", 12)],
+          customAttributesJson: [attribute("personalization-limit", 12)],
         },
       ]
     : [],

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blueprintOf, component, option, placement, usd } from "./blueprint.fixture";
+import { component, option, placement, pricedBlueprint, usd } from "./blueprint.fixture";
 import { priceConfiguration, priceListCents } from "./price";
 
 const red = option("RED", { priceJson: [usd(10.1), usd(8, 10)], setupPriceJson: [usd(25)] });
 const leather = option("LEA", { priceJson: [usd(20.2)], quantityMultiplier: 1.5 });
 const logo = option("LOGO", { priceJson: [usd(3.33)], priceOnce: "logo" });
-const blueprint = blueprintOf([
-  placement("UP", [component("UP-RED-LEA", [red, leather]), component("UP-LOGO", [logo])]),
-  placement("SO", [component("SO-LOGO", [logo])], 2),
+const blueprint = pricedBlueprint([
+  placement("UP", [component("UP-RED-LEA", { options: [red, leather] }), component("UP-LOGO", { options: [logo] })], {
+    name: "Upper",
+  }),
+  placement("SO", [component("SO-LOGO", { options: [logo] })], { name: "Sole", quantityMultiplier: 2 }),
 ]);
 
 describe("priceListCents", () => {
@@ -68,14 +70,22 @@ describe("priceConfiguration", () => {
   });
 
   it("answers null when nothing has a price", () => {
-    const bare = blueprintOf([placement("UP", [component("UP-X", [option("X")])])], { priceJson: [], packages: [] });
+    const bare = pricedBlueprint(
+      [placement("UP", [component("UP-X", { options: [option("X")] })], { name: "Upper" })],
+      {
+        priceJson: [],
+        packages: [],
+      },
+    );
     expect(priceConfiguration(bare, { UP: "UP-X" }, { quantity: 1 })).toBeNull();
   });
 
   it("adds many small values without drift", () => {
     const cheap = option("C", { priceJson: [usd(0.1)] });
-    const many = blueprintOf(
-      Array.from({ length: 30 }, (_, index) => placement(`P${index}`, [component(`P${index}-C`, [cheap], "none")])),
+    const many = pricedBlueprint(
+      Array.from({ length: 30 }, (_, index) =>
+        placement(`P${index}`, [component(`P${index}-C`, { options: [cheap], packageId: "none" })]),
+      ),
       { priceJson: [usd(0.2)] },
     );
     const selections = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`P${index}`, `P${index}-C`]));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fixtureBlueprint, fixtureView } from "./recipe-blueprint.fixture";
+import { view as fixtureView, runnerBlueprint } from "./blueprint.fixture";
 import { defaultFrame, viewLayers, viewPlacements } from "./view-layers";
 
-const blueprint = fixtureBlueprint();
+const blueprint = runnerBlueprint();
 const SELECTIONS = { body: "body-red", laces: "laces-white" };
 const urls = (layers: { url: string }[]) => layers.map((layer) => layer.url);
 
@@ -11,6 +11,14 @@ describe("viewLayers", () => {
     expect(viewLayers(blueprint, fixtureView("front"), SELECTIONS, 0)).toEqual([
       { name: "front/body-red.svg", url: "/demo-media/test/front/body-red.svg?fmt=png-alpha" },
       { name: "front/laces-white.svg", url: "/demo-media/test/front/laces-white.svg?fmt=png-alpha" },
+    ]);
+  });
+
+  it("carries the assets revision once the Caching box has raised it", () => {
+    const flushed = { ...blueprint, assetsRevision: 3 };
+    expect(urls(viewLayers(flushed, fixtureView("front"), SELECTIONS, 0))).toEqual([
+      "/demo-media/test/front/body-red.svg?fmt=png-alpha&rev=3",
+      "/demo-media/test/front/laces-white.svg?fmt=png-alpha&rev=3",
     ]);
   });
 
@@ -43,7 +51,7 @@ describe("viewLayers", () => {
   });
 
   it("builds the frame into the name and applies the image mapping", () => {
-    const framed = fixtureBlueprint({
+    const framed = runnerBlueprint({
       images: {
         ...blueprint.images,
         imageNameFormat: [{ type: "code" }, { type: "static", text: "_" }, { type: "frame", width: 2 }],
@@ -66,7 +74,7 @@ describe("viewLayers", () => {
   });
 
   it("gives nothing when the name format builds no name", () => {
-    const nameless = fixtureBlueprint({ images: { ...blueprint.images, imageNameFormat: [] } });
+    const nameless = runnerBlueprint({ images: { ...blueprint.images, imageNameFormat: [] } });
     expect(viewLayers(nameless, fixtureView("front"), SELECTIONS, 0)).toEqual([]);
   });
 });

@@ -40,6 +40,15 @@ export function defaultFrame(view: BlueprintView): number {
   return Math.min(Math.max(view.bakedFrame, display.low), display.high);
 }
 
+/**
+ * The address with the company's assets revision, once the Caching box has raised it: browsers and caches
+ * fetch an asset again after 'Instant assets refresh' or 'Reload all assets'.
+ */
+export function withAssetsRevision(url: string, assetsRevision: number): string {
+  if (assetsRevision === 0 || url === "") return url;
+  return `${url}${url.includes("?") ? "&" : "?"}rev=${assetsRevision}`;
+}
+
 /** The layers of a view at a frame for these selections (placement code to component code). */
 export function viewLayers(
   blueprint: Blueprint,
@@ -68,5 +77,7 @@ export function viewLayers(
       }),
     );
   }
-  return layers.filter((layer) => layer.url !== "");
+  return layers
+    .filter((layer) => layer.url !== "")
+    .map((layer) => ({ ...layer, url: withAssetsRevision(layer.url, blueprint.assetsRevision) }));
 }

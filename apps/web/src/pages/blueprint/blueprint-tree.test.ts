@@ -1,11 +1,20 @@
-import { blueprintOf, component, option, placement, usd } from "@atelier/domain/customer/blueprint.fixture";
+import { component, option, placement, pricedBlueprint, usd } from "@atelier/domain/customer/blueprint.fixture";
 import { describe, expect, it } from "vitest";
 import { blueprintTree, formatPrices, initiallyCollapsed, visibleRows } from "./blueprint-tree";
 
-const blueprint = blueprintOf(
+const blueprint = pricedBlueprint(
   [
-    placement("UP", [component("UP-RED", [option("RED", { tags: ["warm"] })]), component("UP-BLU", [option("BLU")])]),
-    placement("SO", [component("SO-GUM", [option("GUM")])]),
+    placement(
+      "UP",
+      [
+        component("UP-RED", { placementIndependentCode: "UP-RED", options: [option("RED", { tags: ["warm"] })] }),
+        component("UP-BLU", { placementIndependentCode: "UP-BLU", options: [option("BLU")] }),
+      ],
+      { name: "Upper" },
+    ),
+    placement("SO", [component("SO-GUM", { placementIndependentCode: "SO-GUM", options: [option("GUM")] })], {
+      name: "Sole",
+    }),
   ],
   {
     rules: [

@@ -1,9 +1,4 @@
-import {
-  fixtureBlueprint,
-  fixtureComponent,
-  fixturePlacement,
-  fixtureView,
-} from "@atelier/domain/customer/recipe-blueprint.fixture";
+import { placement, runnerBlueprint, runnerComponent, view } from "@atelier/domain/customer/blueprint.fixture";
 import { describe, expect, it } from "vitest";
 import { choicePictures } from "./choice-picture";
 
@@ -23,16 +18,17 @@ const swatchOption = (hex: string) => ({
 });
 
 describe("choicePictures", () => {
-  const placement = fixturePlacement("body", [
-    fixtureComponent("body-red", { options: [swatchOption("c92a2a")] }),
-    fixtureComponent("body-blue"),
-  ]);
+  const body = placement(
+    "body",
+    [runnerComponent("body-red", { options: [swatchOption("c92a2a")] }), runnerComponent("body-blue")],
+    { optional: true },
+  );
 
   it("draws a swatch from an option's swatch-hex, else the component's image in the first view drawing the placement", () => {
-    const blueprint = fixtureBlueprint({
-      views: [fixtureView("back", { placementCodes: ["laces"] }), fixtureView("front", { placementCodes: ["body"] })],
+    const blueprint = runnerBlueprint({
+      views: [view("back", { placementCodes: ["laces"] }), view("front", { placementCodes: ["body"] })],
     });
-    const pictures = choicePictures(blueprint, placement);
+    const pictures = choicePictures(blueprint, body);
     expect(pictures.get("body-red")).toEqual({ kind: "swatch", color: "#c92a2a" });
     expect(pictures.get("body-blue")).toEqual({
       kind: "image",
@@ -41,10 +37,12 @@ describe("choicePictures", () => {
   });
 
   it("has no picture when no view draws the placement, and ignores a swatch that is not a colour", () => {
-    const blueprint = fixtureBlueprint({
-      views: [fixtureView("box", { viewType: "Static", staticImageUrl: "/box.svg" })],
+    const blueprint = runnerBlueprint({
+      views: [view("box", { viewType: "Static", staticImageUrl: "/box.svg" })],
     });
-    const odd = fixturePlacement("body", [fixtureComponent("body-red", { options: [swatchOption("red; x")] })]);
+    const odd = placement("body", [runnerComponent("body-red", { options: [swatchOption("red; x")] })], {
+      optional: true,
+    });
     expect(choicePictures(blueprint, odd).get("body-red")).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { BlueprintField, BlueprintPlacement } from "@atelier/domain/custome
 import type { PlacementState } from "@atelier/domain/customer/evaluation.schema";
 import { TEXT_MAX } from "@atelier/domain/shared/input-limits";
 import { Stack, TextInput } from "@mantine/core";
-import { valueKey } from "./studio-configuration";
+import { fieldsApply, valueKey } from "./studio-configuration";
 import { STUDIO_TEXTS } from "./studio-texts";
 
 interface PersonalFieldsProps {
@@ -57,7 +57,7 @@ function PersonalField({
 
 /** The placement's personal text and number fields (its personalization attributes), with what the rules require. */
 export function PersonalFields({ placement, state, values, errorsOf, onChange }: PersonalFieldsProps) {
-  if (placement.fields.length === 0) return null;
+  if (placement.fields.length === 0 || !fieldsApply(placement, state)) return null;
   return (
     <Stack gap="xs">
       {placement.fields.map((field) => {

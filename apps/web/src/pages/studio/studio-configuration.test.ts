@@ -1,33 +1,30 @@
-import type { Blueprint } from "@atelier/domain/customer/blueprint.schema";
 import {
-  fixtureBlueprint,
-  fixtureComponent,
-  fixturePlacement,
-} from "@atelier/domain/customer/recipe-blueprint.fixture";
+  type BlueprintFields,
+  group,
+  placement,
+  rule,
+  runnerBlueprint,
+  runnerComponent,
+} from "@atelier/domain/customer/blueprint.fixture";
+import type { Blueprint } from "@atelier/domain/customer/blueprint.schema";
 import { prepareRuleEngine } from "@atelier/domain/rules/engine/rule-engine";
 import { describe, expect, it } from "vitest";
 import { configurationValues, initialChoices, valueKey } from "./studio-configuration";
 
 /** A sneaker whose body must be chosen (its first component unavailable) and whose laces may stay empty. */
-function sneaker(values: Partial<Blueprint> = {}): Blueprint {
-  return fixtureBlueprint({
+function sneaker(values: BlueprintFields = {}): Blueprint {
+  return runnerBlueprint({
     groups: [
-      {
-        componentGroupId: "group-1",
-        name: "Shoe",
-        code: "shoe",
-        customAttributes: [],
-        placements: [
-          fixturePlacement(
-            "body",
-            [
-              fixtureComponent("body-green", { unavailable: "outOfStock" }),
-              fixtureComponent("body-red"),
-              fixtureComponent("body-blue"),
-            ],
-            { optional: false },
-          ),
-          fixturePlacement("laces", [fixtureComponent("laces-white")], {
+      group(
+        "shoe",
+        [
+          placement("body", [
+            runnerComponent("body-green", { unavailable: "outOfStock" }),
+            runnerComponent("body-red"),
+            runnerComponent("body-blue"),
+          ]),
+          placement("laces", [runnerComponent("laces-white")], {
+            optional: true,
             fields: [
               {
                 attribute: "personalization-text",
@@ -41,7 +38,8 @@ function sneaker(values: Partial<Blueprint> = {}): Blueprint {
             ],
           }),
         ],
-      },
+        { componentGroupId: "group-1" },
+      ),
     ],
     ...values,
   });
@@ -59,16 +57,12 @@ describe("initialChoices", () => {
   it("skips a component a rule blocks", () => {
     const blueprint = sneaker({
       rules: [
-        {
+        rule("Coded", {
           id: "r1",
-          type: "Coded",
           description: "No red body",
-          source: [],
-          target: [],
-          except: [],
           code: "IF ALWAYS THEN\n    BLOCK(body-red IN body)\nEND",
           fromStyleCode: "RUN-1",
-        },
+        }),
       ],
     });
     expect(initialChoices(blueprint, prepareRuleEngine(blueprint)).selections).toEqual({ body: "body-blue" });
@@ -98,5 +92,26 @@ describe("configurationValues", () => {
     ).toEqual({ [valueKey("personalization-text", "laces")]: " Jo ", [valueKey("count", "laces")]: 12 });
     expect(configurationValues(blueprint, { [valueKey("count", "laces")]: "twelve" })).toEqual({});
     expect(configurationValues(blueprint, { [valueKey("personalization-text", "laces")]: "  " })).toEqual({});
+  });
+
+  it("drops the values of a placement with nothing chosen, unless a rule requires one", () => {
+    const blueprint = sneaker();
+    const key = valueKey("personalization-text", "laces");
+    const laces = { code: "laces", selected: null, forcedBy: null, blocked: [], required: false, requiredValues: [] };
+    const state = { placements: [laces], values: {}, blueprintUpdates: [], actions: [], conflicts: [], issues: [] };
+    expect(configurationValues(blueprint, { [key]: "Jo" }, state)).toEqual({});
+    const chosen = { ...state, placements: [{ ...laces, selected: "laces-white" }] };
+    expect(configurationValues(blueprint, { [key]: "Jo" }, chosen)).toEqual({ [key]: "Jo" });
+    const rule = { ruleId: "r", type: "Coded" as const, description: "Initials" };
+    const required = {
+      ...state,
+      placements: [
+        {
+          ...laces,
+          requiredValues: [{ attribute: "personalization-text", kind: "string" as const, requiredBy: rule }],
+        },
+      ],
+    };
+    expect(configurationValues(blueprint, { [key]: "Jo" }, required)).toEqual({ [key]: "Jo" });
   });
 });

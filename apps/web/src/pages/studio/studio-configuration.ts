@@ -1,5 +1,10 @@
 import type { Blueprint, BlueprintPlacement } from "@atelier/domain/customer/blueprint.schema";
-import type { ConfigurationValue, EngineState, EvaluateRequest } from "@atelier/domain/customer/evaluation.schema";
+import type {
+  ConfigurationValue,
+  EngineState,
+  EvaluateRequest,
+  PlacementState,
+} from "@atelier/domain/customer/evaluation.schema";
 import type { RuleEngine } from "@atelier/domain/rules/engine/rule-engine";
 import type { StudioChoices } from "./studio-address";
 
@@ -13,15 +18,29 @@ export function allPlacements(blueprint: Blueprint): BlueprintPlacement[] {
 }
 
 /**
+ * Whether a placement's personal fields apply: it has a component chosen (or offers none), or a rule requires
+ * one of its values. A monogram's text means nothing while no monogram is chosen.
+ */
+export function fieldsApply(placement: BlueprintPlacement, state: PlacementState | undefined): boolean {
+  return (
+    placement.components.length === 0 || (state?.selected ?? null) !== null || (state?.requiredValues.length ?? 0) > 0
+  );
+}
+
+/**
  * The typed values as the engine and the recipe take them: number fields as numbers, blank fields left
- * out (a required one is then reported missing), and values of no field of the version dropped.
+ * out (a required one is then reported missing), values of no field of the version dropped, and, when the
+ * engine's state is given, values of placements whose fields do not apply (`fieldsApply`) dropped too.
  */
 export function configurationValues(
   blueprint: Blueprint,
   values: Readonly<Record<string, string>>,
+  state?: EngineState,
 ): Record<string, ConfigurationValue> {
   const result: Record<string, ConfigurationValue> = {};
+  const states = new Map(state?.placements.map((entry) => [entry.code, entry]));
   for (const placement of allPlacements(blueprint)) {
+    if (state !== undefined && !fieldsApply(placement, states.get(placement.code))) continue;
     for (const field of placement.fields) {
       const key = valueKey(field.attribute, placement.code);
       const text = values[key]?.trim() ?? "";

@@ -41,7 +41,7 @@ export function StudioConfigurator({ blueprint, engine, target, start, startView
         site: blueprint.site,
         locale: blueprint.locale,
         selections: studio.selections,
-        values: configurationValues(blueprint, studio.choices.values),
+        values: configurationValues(blueprint, studio.choices.values, studio.state),
         parentRecipeId: saved?.recipeId ?? target.recipe,
         quantity: price.quantity,
         currency: price.currency,

@@ -1,7 +1,7 @@
 import { prepareRuleEngine } from "@atelier/domain/rules/engine/rule-engine";
 import { Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { ApiError } from "../../api/http";
 import { readStudioAddress, type StudioTarget } from "./studio-address";
 import { fetchBlueprint, fetchRecipeChoices } from "./studio-api";
@@ -10,7 +10,7 @@ import { StudioConfigurator } from "./studio-configurator";
 import { STUDIO_TEXTS } from "./studio-texts";
 
 /** A plain message in place of the product: nothing of it is shown. */
-function StudioMessage({ children, retry }: { children: React.ReactNode; retry?: () => void }) {
+function StudioMessage({ children, retry }: { children: ReactNode; retry?: () => void }) {
   return (
     <Center mih="100vh" p="md">
       <Stack gap="sm" align="center" maw={420} data-testid="studio-message">

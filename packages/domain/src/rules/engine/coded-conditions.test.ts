@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { EvaluateInput } from "../../customer/evaluation.schema";
-import { blockedIn, coded, evaluateOnce } from "./engine-fixture";
-import { shoe, sneaker } from "./sneaker-fixture";
+import { blockedIn, coded, evaluateOnce, shoe, sneaker } from "./engine-fixture";
 
 /** Whether `condition` holds for `input`: its rule blocks the red laces when it does. */
 function holds(condition: string, input: EvaluateInput): boolean {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { blockedIn, coded, evaluateOnce, placementOf } from "./engine-fixture";
-import { shoe, sneaker } from "./sneaker-fixture";
+import { blockedIn, coded, evaluateOnce, placementOf, shoe, sneaker } from "./engine-fixture";
 
 const always = (description: string, effects: string) => coded(description, `IF ALWAYS THEN ${effects} END`);
 

@@ -1,7 +1,7 @@
 /** The worked examples of docs/rules.md, one test per example, named as the example is headed. */
 import { describe, expect, test } from "vitest";
-import { blockedIn, coded, evaluateOnce, placementOf, rule } from "./engine-fixture";
-import { shoe, sneaker } from "./sneaker-fixture";
+import { rule } from "../../customer/blueprint.fixture";
+import { blockedIn, coded, evaluateOnce, placementOf, shoe, sneaker } from "./engine-fixture";
 
 describe("docs/rules.md worked examples", () => {
   test("Example 1, AlwaysOn: white laces go with everything", () => {

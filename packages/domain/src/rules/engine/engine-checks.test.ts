@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { blockedIn, blueprintOf, coded, evaluateOnce, placementOf, rule, STYLE_CODE } from "./engine-fixture";
+import { blueprintOf, component, placement, rule, STYLE_CODE } from "../../customer/blueprint.fixture";
+import { blockedIn, coded, evaluateOnce, placementOf, SNEAKER_PLACEMENTS, shoe, sneaker } from "./engine-fixture";
 import { describeRule } from "./rule-sentence";
-import { SNEAKER_PLACEMENTS, shoe, sneaker } from "./sneaker-fixture";
 
 describe("issues: what makes a configuration unsaveable", () => {
   test("a configuration following every rule has none", () => {
@@ -32,12 +32,12 @@ describe("issues: what makes a configuration unsaveable", () => {
   });
 
   test("an unavailable component can never be chosen, whatever the rules say", () => {
-    const placements = SNEAKER_PLACEMENTS.map((placement) =>
-      placement.code === "LACES"
-        ? { ...placement, components: [{ code: "WHITE-LACES", unavailable: "outOfStock" as const }, "RED-LACES"] }
-        : placement,
+    const placements = SNEAKER_PLACEMENTS.map((each) =>
+      each.code === "LACES"
+        ? { ...each, components: [component("WHITE-LACES", { unavailable: "outOfStock" }), component("RED-LACES")] }
+        : each,
     );
-    const blueprint = blueprintOf(placements, [rule("AlwaysOn", { target: ["WHITE IN LACES"] })]);
+    const blueprint = blueprintOf(placements, { rules: [rule("AlwaysOn", { target: ["WHITE IN LACES"] })] });
     const state = evaluateOnce(blueprint, { selections: shoe() });
     expect(state.issues).toEqual([
       { field: "selections.LACES", message: "WHITE-LACES cannot be chosen: it is out of stock." },
@@ -46,8 +46,8 @@ describe("issues: what makes a configuration unsaveable", () => {
   });
 
   test("a placement with nothing to choose is not required", () => {
-    const placements = [{ code: "SOLE", components: [{ code: "GUM-SOLE", unavailable: "inactive" as const }] }];
-    const state = evaluateOnce(blueprintOf(placements, []), {});
+    const placements = [placement("SOLE", [component("GUM-SOLE", { unavailable: "inactive" })])];
+    const state = evaluateOnce(blueprintOf(placements), {});
     expect(placementOf(state, "SOLE").required).toBe(false);
     expect(state.issues).toEqual([]);
   });

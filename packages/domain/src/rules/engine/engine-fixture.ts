@@ -1,122 +1,54 @@
-/** Test support for the rule engine: small blueprints and rules written in a line each. */
-import type { Blueprint, BlueprintComponent, BlueprintPlacement, BlueprintRule } from "../../customer/blueprint.schema";
+/** Test support for the rule engine: the sneaker of docs/rules.md's worked examples, and evaluation in a call. */
+import { blueprintOf, component, placement, rule } from "../../customer/blueprint.fixture";
+import type { Blueprint, BlueprintRule } from "../../customer/blueprint.schema";
 import type { EngineState, EvaluateInput, PlacementState } from "../../customer/evaluation.schema";
 import { EvaluateInput as EvaluateInputSchema } from "../../customer/evaluation.schema";
-import type { RuleType } from "../../product/rule.schema";
 import { prepareRuleEngine } from "./rule-engine";
-
-export const STYLE_CODE = "SNEAKER";
-
-/** 'RED-BODY' (placement-independent code RED) tagged 'red', 'bright'. */
-export interface ComponentSpec {
-  code: string;
-  pic?: string;
-  tags?: string[];
-  unavailable?: BlueprintComponent["unavailable"];
-}
-
-export interface PlacementSpec {
-  code: string;
-  optional?: boolean;
-  fields?: BlueprintPlacement["fields"];
-  components: (ComponentSpec | string)[];
-}
-
-function component(spec: ComponentSpec | string): BlueprintComponent {
-  const { code, pic, tags = [], unavailable = null } = typeof spec === "string" ? { code: spec } : spec;
-  return {
-    componentId: `c-${code}`,
-    code,
-    placementIndependentCode: pic ?? code.split("-")[0] ?? code,
-    name: code,
-    packageId: "p1",
-    tags,
-    options: [],
-    unavailable,
-    images: {},
-    model: null,
-  };
-}
-
-function placement(spec: PlacementSpec): BlueprintPlacement {
-  return {
-    componentPlacementId: `p-${spec.code}`,
-    code: spec.code,
-    name: spec.code,
-    usage: "Standard",
-    hidden: false,
-    locked: false,
-    optional: spec.optional ?? false,
-    synchronizationKey: "",
-    quantityMultiplier: null,
-    customAttributes: [],
-    fields: spec.fields ?? [],
-    components: spec.components.map(component),
-  };
-}
-
-let ruleNumber = 0;
-
-/** A rule; its description defaults to 'rule {n}'. */
-export function rule(type: RuleType, parts: Partial<Omit<BlueprintRule, "type">> = {}): BlueprintRule {
-  ruleNumber += 1;
-  return {
-    id: parts.id ?? `r${ruleNumber}`,
-    type,
-    description: parts.description ?? `rule ${ruleNumber}`,
-    source: parts.source ?? [],
-    target: parts.target ?? [],
-    except: parts.except ?? [],
-    fromStyleCode: parts.fromStyleCode ?? STYLE_CODE,
-    ...(parts.code === undefined ? {} : { code: parts.code }),
-  };
-}
 
 /** A coded rule with a description. */
 export function coded(description: string, code: string): BlueprintRule {
   return rule("Coded", { description, code });
 }
 
-export function blueprintOf(
-  placements: PlacementSpec[],
-  rules: BlueprintRule[],
-  settings: Partial<Blueprint["settings"]> = {},
-): Blueprint {
-  return {
-    product: {
-      productId: "product",
-      name: "Sneaker",
-      styleCode: STYLE_CODE,
-      productType: "Standard",
-      productStatus: "Production",
-      customAttributes: [],
-      unavailable: null,
-    },
-    version: { versionId: "version", code: 1, name: "One", active: true, customAttributes: [] },
-    production: true,
-    site: "",
-    locale: "",
-    date: "2026-01-01T00:00:00.000Z",
-    compiled: "2026-01-01T00:00:00.000Z",
-    assetsRevision: 0,
-    images: {
-      imageRootUrl: "",
-      imageCacheId: "",
-      imageNameFormat: [],
-      imageHighlightedSuffix: "",
-      imageSelectedSuffix: "",
-      imageMapping: [],
-    },
-    priceJson: [],
-    packages: [],
-    groups: [
-      { componentGroupId: "g", name: "All", code: "ALL", customAttributes: [], placements: placements.map(placement) },
+/**
+ * BODY: RED-BODY (red), BLUE-BODY (blue), BLACK-BODY (black); UPPER: MESH-UPPER (mesh),
+ * SUEDE-UPPER (suede), LEATHER-UPPER (leather); LACES: WHITE-LACES (white), RED-LACES (red);
+ * MONOGRAM (optional): INITIALS-MONOGRAM, asking for the text 'personalization-text'.
+ */
+export const SNEAKER_PLACEMENTS = [
+  placement("BODY", [
+    component("RED-BODY", { tags: ["red"] }),
+    component("BLUE-BODY", { tags: ["blue"] }),
+    component("BLACK-BODY", { tags: ["black"] }),
+  ]),
+  placement("UPPER", [
+    component("MESH-UPPER", { tags: ["mesh"] }),
+    component("SUEDE-UPPER", { tags: ["suede"] }),
+    component("LEATHER-UPPER", { tags: ["leather"] }),
+  ]),
+  placement("LACES", [component("WHITE-LACES", { tags: ["white"] }), component("RED-LACES", { tags: ["red"] })]),
+  placement("MONOGRAM", [component("INITIALS-MONOGRAM", { tags: ["monogram"] })], {
+    optional: true,
+    fields: [
+      {
+        attribute: "personalization-text",
+        kind: "string",
+        label: "Initials",
+        defaultValue: null,
+        maxLength: 3,
+        style: {},
+      },
     ],
-    views: [],
-    rules,
-    settings: { noSiblingRules: false, combineOnlyWhen: false, ...settings },
-    initialConfigurations: [],
-  };
+  }),
+];
+
+export function sneaker(rules: BlueprintRule[], settings: Partial<Blueprint["settings"]> = {}): Blueprint {
+  return blueprintOf(SNEAKER_PLACEMENTS, { rules, settings });
+}
+
+/** A full sneaker configuration, with some placements changed. */
+export function shoe(changes: Record<string, string> = {}): Record<string, string> {
+  return { BODY: "RED-BODY", UPPER: "MESH-UPPER", LACES: "WHITE-LACES", ...changes };
 }
 
 /** Prepares and evaluates in one call, parsing the input as the evaluate call does. */

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { blueprintOf, component, placement, STYLE_CODE } from "../../customer/blueprint.fixture";
 import type { Blueprint, BlueprintRule } from "../../customer/blueprint.schema";
 import { type EngineState, EvaluateInput, type EvaluateRequest } from "../../customer/evaluation.schema";
 import { RULE_TYPES } from "../../product/rule.schema";
 import { printRule } from "../print";
 import { ruleProgramOf, tokenSoup } from "../rule-arbitraries";
-import { blueprintOf, type PlacementSpec, STYLE_CODE } from "./engine-fixture";
 import { prepareRuleEngine, type RuleEngine } from "./rule-engine";
 
 const PLACEMENTS = ["BODY", "UPPER", "LACES", "SOLE"];
@@ -31,12 +31,14 @@ const placementSpec = (code: string) =>
                 tags: fc.subarray(TAGS),
                 unavailable: fc.option(fc.constant("outOfStock" as const), { freq: 6 }),
               })
-              .map(({ tags, unavailable }) => ({ code: `${pic}-${code}`, pic, tags, unavailable })),
+              .map(({ tags, unavailable }) =>
+                component(`${pic}-${code}`, { placementIndependentCode: pic, tags, unavailable }),
+              ),
           ),
         ),
       ),
     })
-    .map((spec): PlacementSpec => ({ code, ...spec }));
+    .map(({ optional, components }) => placement(code, components, { optional }));
 
 const placements = fc.subarray(PLACEMENTS, { minLength: 1 }).chain((codes) => fc.tuple(...codes.map(placementSpec)));
 
@@ -68,11 +70,10 @@ const rule = fc
 const blueprint = fc
   .tuple(placements, fc.array(rule, { maxLength: 8 }), fc.boolean(), fc.boolean())
   .map(([specs, rules, noSiblingRules, combineOnlyWhen]) =>
-    blueprintOf(
-      specs,
-      rules.map((each, index) => ({ ...each, id: `r${index}` })),
-      { noSiblingRules, combineOnlyWhen },
-    ),
+    blueprintOf(specs, {
+      rules: rules.map((each, index) => ({ ...each, id: `r${index}` })),
+      settings: { noSiblingRules, combineOnlyWhen },
+    }),
   );
 
 /** A request for a blueprint: mostly its own components (by code or placement-independent code), some unknown. */

@@ -138,12 +138,14 @@ describe("POST account/copyinstance", () => {
 describe("the copy plan", () => {
   /**
    * Company-owned tables a copy leaves alone: people and access, jobs, usage and bookkeeping, the workspace's
-   * own history, settings and applets, and comments and attachments (owned by orders and other later areas).
+   * own history, settings and applets, comments and attachments (owned by orders and other later areas), and the
+   * customer side: storefront keys (access, like API keys) and recipes (customers' saves, not catalogue).
    */
   const NOT_COPIED = [
     "memberships",
     "sessions",
     "api_keys",
+    "storefront_keys",
     "company_invites",
     "jobs",
     "usage_daily",
@@ -157,6 +159,7 @@ describe("the copy plan", () => {
     "comments",
     "attachments",
     "attachment_versions",
+    "recipes",
   ];
 
   it("names every table with a company_id, or leaves it out on purpose", async () => {

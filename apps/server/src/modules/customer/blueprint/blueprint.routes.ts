@@ -9,7 +9,7 @@ import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
 import { assertActorMayRead, engineOf, readBlueprint } from "./blueprint.service";
 
-const tags = ["customer"];
+const tags = ["blueprint"];
 const errors = errorResponses(400, 401, 403, 404);
 const JSON_TYPE = "application/json; charset=utf-8";
 

@@ -1,10 +1,5 @@
+import { group, placement, runnerBlueprint, runnerComponent, view } from "@atelier/domain/customer/blueprint.fixture";
 import type { EngineState, PlacementState } from "@atelier/domain/customer/evaluation.schema";
-import {
-  fixtureBlueprint,
-  fixtureComponent,
-  fixturePlacement,
-  fixtureView,
-} from "@atelier/domain/customer/recipe-blueprint.fixture";
 import { describe, expect, it } from "vitest";
 import { recipeSelections, recipeValues, recipeViewCode, selectionMap } from "./recipe-content";
 
@@ -35,22 +30,22 @@ const field = (attribute: string, defaultValue: string | number | null = null) =
   style: {},
 });
 
-const blueprint = fixtureBlueprint({
+const blueprint = runnerBlueprint({
   groups: [
-    {
-      componentGroupId: "g",
-      name: "Shoe",
-      code: "shoe",
-      customAttributes: [],
-      placements: [
-        fixturePlacement("body", [fixtureComponent("body-red"), fixtureComponent("body-blue")], {
+    group(
+      "shoe",
+      [
+        placement("body", [runnerComponent("body-red"), runnerComponent("body-blue")], {
+          optional: true,
           fields: [field("personalization-text"), field("personalization-font", "Arial")],
         }),
-        fixturePlacement("laces", [fixtureComponent("laces-white")], {
+        placement("laces", [runnerComponent("laces-white")], {
+          optional: true,
           fields: [field("personalization-font", "Serif")],
         }),
       ],
-    },
+      { componentGroupId: "g" },
+    ),
   ],
 });
 
@@ -96,7 +91,7 @@ describe("recipe content", () => {
   });
 
   it("addresses a view without a code by its id", () => {
-    expect(recipeViewCode(fixtureView("front"))).toBe("front");
-    expect(recipeViewCode(fixtureView("", { imageViewId: "view-7" }))).toBe("view-7");
+    expect(recipeViewCode(view("front"))).toBe("front");
+    expect(recipeViewCode(view("", { imageViewId: "view-7" }))).toBe("view-7");
   });
 });

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
 import { rebuildBlueprints, refreshAssets } from "./cache.service";
 
-const tags = ["settings"];
+const tags = ["cache"];
 const errors = errorResponses(401, 403);
 
 /** The Caching box's flushes under /api/v1/cache: admins or editors (canEdit) only. */
