@@ -40,8 +40,9 @@ function editing(readOnly: boolean): Extension {
   return [highlightActiveLine(), placeholder(CODE_PLACEHOLDER)];
 }
 
+/** The code is named, described and always in the Tab order (read-only too), so a keyboard can scroll a long rule. */
 function labelling(label: string, describedBy: string): Extension {
-  return EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy });
+  return EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy, tabindex: "0" });
 }
 
 /**
