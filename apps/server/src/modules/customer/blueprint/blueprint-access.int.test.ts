@@ -1,14 +1,12 @@
 import type { ComponentOption } from "@atelier/domain/catalogue/component-option.schema";
 import type { EngineState } from "@atelier/domain/customer/evaluation.schema";
-import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSite, optionUpdate } from "../../../../test/catalogue-factories";
 import { createApiKey, signedIn, signedInAdmin } from "../../../../test/factories";
 import { apiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
-import { products } from "../../../db/schema/products";
 import { addStorefrontKey } from "../../account/storefront-key/storefront-key.fixtures";
-import { blueprintOf, blueprintScene, componentsIn } from "./blueprint.fixtures";
+import { blueprintOf, blueprintScene, componentsIn, publishProduct } from "./blueprint.fixtures";
 import { STOREFRONT_BLUEPRINT_CACHE_CONTROL } from "./blueprint.routes";
 
 const t = useTestApp();
@@ -22,21 +20,6 @@ async function changeOption(
   const option = (await scene.client.get(path)).body as ComponentOption;
   const res = await scene.client.put(path, optionUpdate(option, values));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-/**
- * Writes the product's status (and settings) straight to the database, as another process would, and waits
- * for the revision's notification to reach this one (immediate on PGlite, a moment later on PostgreSQL).
- */
-async function publish(scene: Awaited<ReturnType<typeof blueprintScene>>, settings: object = {}) {
-  const [row] = await t.db.select().from(products).where(eq(products.id, scene.product.id));
-  await t.db
-    .update(products)
-    .set({ productStatus: "Production", settings: { ...row?.settings, ...settings } })
-    .where(eq(products.id, scene.product.id));
-  await vi.waitFor(async () =>
-    expect((await blueprintOf(scene.client, "blueprint/SNK-1/_")).product.productStatus).toBe("Production"),
-  );
 }
 
 const reasonsByOption = (components: ReturnType<typeof componentsIn>) =>
@@ -61,7 +44,7 @@ describe("who reads a blueprint", () => {
       name: "Shop",
     });
     expect((await asStorefront.get("blueprint/SNK-1/_")).status).toBe(404);
-    await publish(scene);
+    await publishProduct(t, scene);
     const read = await asStorefront.get("blueprint/SNK-1/_");
     expect(read.status).toBe(200);
     expect(read.response.headers["cache-control"]).toBe(STOREFRONT_BLUEPRINT_CACHE_CONTROL);
@@ -76,7 +59,7 @@ describe("who reads a blueprint", () => {
     const { asStorefront } = await addStorefrontKey(t, await signedIn(t.app, scene.admin), scene.company.id, {
       name: "Shop",
     });
-    await publish(scene, { sites: ["US"] });
+    await publishProduct(t, scene, { sites: ["US"] });
     expect((await asStorefront.get("blueprint/SNK-1/_?site=US")).status).toBe(200);
     expect((await asStorefront.get("blueprint/SNK-1/_?site=EU")).status).toBe(404);
     const staff = await blueprintOf(scene.client, "blueprint/SNK-1/_?site=EU");

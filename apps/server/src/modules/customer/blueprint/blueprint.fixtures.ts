@@ -1,9 +1,11 @@
 import type { Blueprint, BlueprintComponent } from "@atelier/domain/customer/blueprint.schema";
 import { type Version, VersionFields, type VersionUpdateInput } from "@atelier/domain/product/version.schema";
-import { expect } from "vitest";
+import { eq } from "drizzle-orm";
+import { expect, vi } from "vitest";
 import type { ApiClient, CallOptions } from "../../../../test/http";
 import { call } from "../../../../test/http";
 import type { TestApp } from "../../../../test/test-app";
+import { products } from "../../../db/schema/products";
 import { ruleScene, savedOf } from "../../product/component-rule/component-rule.fixtures";
 
 /** The fields a version update sends: the version as read, without what the server fills in. */
@@ -76,4 +78,23 @@ export async function blueprintOf(client: ApiClient, path: string): Promise<Blue
   const res = await client.get(path);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as Blueprint;
+}
+
+/**
+ * Writes the product's status (and settings) straight to the database, as another process would, and waits
+ * for the revision's notification to reach this one (immediate on PGlite, a moment later on PostgreSQL).
+ */
+export async function publishProduct(
+  t: Pick<TestApp, "db">,
+  scene: Pick<Awaited<ReturnType<typeof blueprintScene>>, "client" | "product">,
+  settings: object = {},
+): Promise<void> {
+  const [row] = await t.db.select().from(products).where(eq(products.id, scene.product.id));
+  await t.db
+    .update(products)
+    .set({ productStatus: "Production", settings: { ...row?.settings, ...settings } })
+    .where(eq(products.id, scene.product.id));
+  await vi.waitFor(async () =>
+    expect((await blueprintOf(scene.client, "blueprint/SNK-1/_")).product.productStatus).toBe("Production"),
+  );
 }

@@ -54,8 +54,3 @@ export function savedRecipe(res: CallResult): Recipe {
 }
 
 export const saveRecipe = (client: ApiClient, input: RecipeCreateInput) => client.post("recipe", input);
-
-/** Makes the product of the scene a Production one, so that storefront keys may configure its active version. */
-export async function makeProduction(t: Pick<TestApp, "db">, productId: string): Promise<void> {
-  await t.db.update(products).set({ productStatus: "Production" }).where(eq(products.id, productId));
-}

@@ -9,7 +9,8 @@ import { useTestApp } from "../../../../test/test-app";
 import { auditEntries } from "../../../db/schema/audit-entries";
 import { recipes } from "../../../db/schema/recipes";
 import { addStorefrontKey } from "../../account/storefront-key/storefront-key.fixtures";
-import { makeProduction, recipeScene, savedRecipe, saveRecipe } from "./recipe.fixtures";
+import { publishProduct } from "../blueprint/blueprint.fixtures";
+import { recipeScene, savedRecipe, saveRecipe } from "./recipe.fixtures";
 
 const t = useTestApp();
 
@@ -198,7 +199,7 @@ describe("storefront keys and recipes", () => {
     const otherShop = await addStorefrontKey(t, asAdmin, scene.company.id, { name: "Other shop" });
     const notFound = { status: 400, body: { modelState: { product: [RECIPE_MESSAGES.productNotFound] } } };
     expect(await saveRecipe(shop.asStorefront, scene.configure({ version: "_" }))).toMatchObject(notFound);
-    await makeProduction(t, scene.product.id);
+    await publishProduct(t, scene);
     expect(await saveRecipe(shop.asStorefront, scene.configure())).toMatchObject(notFound);
     const active = await scene.client.get("blueprint/SNK-1/_");
     const saved = savedRecipe(
