@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { API_PREFIX } from "../auth/auth-hooks";
+import { appendRouteHook } from "../http/route-hooks";
 import { type AuditScope, runInAuditScope } from "./audit-scope";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -44,7 +45,6 @@ export function installAuditEnforcement(app: FastifyInstance, options: { strict:
       scopes.set(request, scope);
       return runInAuditScope(() => handler.call(this, request, reply), scope);
     };
-    const own = route.onSend ?? [];
-    route.onSend = [...(Array.isArray(own) ? own : [own]), check];
+    appendRouteHook(route, "onSend", check);
   });
 }

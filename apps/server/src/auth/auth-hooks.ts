@@ -33,22 +33,26 @@ export function isCrossOrigin(origin: string | undefined, host: string | undefin
   }
 }
 
-/** The actor in `slot` of the cache, else what `load` reads (one statement), filed for the next requests. */
-async function cachedActor(
-  slot: ActorSlot,
-  tokenHash: string,
-  now: Date,
-  load: () => Promise<{ actor: Actor; expiresAt: Date | null } | null>,
-): Promise<Actor | null> {
-  const cached = actorCache.get(slot, now);
-  if (cached) return cached;
+/** An actor known at once (from the cache), or one statement away. */
+type FoundActor = Actor | null | Promise<Actor | null>;
+type ActorLoad = () => Promise<{ actor: Actor; expiresAt: Date | null } | null>;
+
+/**
+ * The actor in `slot` of the cache, synchronously (most requests: no promise, no turn of the event loop), else
+ * what `load` reads (one statement), filed for the next requests.
+ */
+function cachedActor(slot: ActorSlot, tokenHash: string, now: Date, load: ActorLoad): FoundActor {
+  return actorCache.get(slot, now) ?? loadActor(slot, tokenHash, load);
+}
+
+async function loadActor(slot: ActorSlot, tokenHash: string, load: ActorLoad): Promise<Actor | null> {
   const readAt = actorCache.readStart();
   const found = await load();
   if (found) actorCache.set(slot, { ...found, tokenHash }, readAt);
   return found?.actor ?? null;
 }
 
-function apiKeyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
+function apiKeyActor(db: Db, now: Date, bearer: string): FoundActor {
   const keyHash = sha256Hex(bearer);
   return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
     const key = await findApiKeyByHash(db, keyHash);
@@ -58,7 +62,7 @@ function apiKeyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
   });
 }
 
-function storefrontActor(db: Db, now: Date, bearer: string): Promise<Actor | null> {
+function storefrontActor(db: Db, now: Date, bearer: string): FoundActor {
   const keyHash = sha256Hex(bearer);
   return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
     const key = await findStorefrontKeyByHash(db, keyHash);
@@ -71,13 +75,13 @@ function storefrontActor(db: Db, now: Date, bearer: string): Promise<Actor | nul
   });
 }
 
-function keyActor(db: Db, now: Date, bearer: string): Promise<Actor | null> | null {
+function keyActor(db: Db, now: Date, bearer: string): FoundActor {
   if (bearer.startsWith(API_KEY_PREFIX)) return apiKeyActor(db, now, bearer);
   if (bearer.startsWith(STOREFRONT_KEY_PREFIX)) return storefrontActor(db, now, bearer);
   return null;
 }
 
-function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
+function sessionActor(db: Db, now: Date, token: string): FoundActor {
   const tokenHash = sha256Hex(token);
   return cachedActor(`session:${tokenHash}`, tokenHash, now, async () => {
     const session = await findSessionByTokenHash(db, tokenHash);
@@ -88,7 +92,7 @@ function sessionActor(db: Db, now: Date, token: string): Promise<Actor | null> {
 }
 
 /** Who calls: from the actor cache, else one statement (see docs/decisions/server-session-cache.md). */
-function resolveActor(db: Db, now: Date, request: FastifyRequest): Promise<Actor | null> | null {
+function resolveActor(db: Db, now: Date, request: FastifyRequest): FoundActor {
   const bearer = bearerToken(request);
   if (bearer !== undefined) return keyActor(db, now, bearer);
   const token = readSessionToken(request);
@@ -123,18 +127,33 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; clock: Clock }
     }
   });
 
-  app.addHook("onRequest", async (request) => {
-    if (!SAFE_METHODS.has(request.method) && bearerToken(request) === undefined) {
-      if (isCrossOrigin(request.headers.origin, request.headers.host)) throw AppError.forbidden();
-    }
-    const rule = ruleOf(request);
-    if (rule === "public") return;
-    const now = deps.clock();
-    const actor = await resolveActor(deps.db, now, request);
+  /** Admits the request's actor for `rule`, or throws the answer's error. */
+  const admit = (request: FastifyRequest, actor: Actor | null, rule: Exclude<RouteAuth, "public">, now: Date) => {
     if (!actor) throw AppError.unauthorized();
     request.actor = actor;
     if (actor.kind === "storefront") storefrontKeyUse.note(actor.storefrontKeyId, now);
     if (!allowed(actor, rule)) throw AppError.forbidden();
+  };
+
+  // A callback hook, so that a cached actor is admitted without a promise (every signed-in call pays this hook).
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!SAFE_METHODS.has(request.method) && bearerToken(request) === undefined) {
+      if (isCrossOrigin(request.headers.origin, request.headers.host)) throw AppError.forbidden();
+    }
+    const rule = ruleOf(request);
+    if (rule === "public") return done();
+    const now = deps.clock();
+    const found = resolveActor(deps.db, now, request);
+    if (!(found instanceof Promise)) {
+      admit(request, found, rule, now);
+      return done();
+    }
+    found
+      .then((actor) => {
+        admit(request, actor, rule, now);
+        done();
+      })
+      .catch(done);
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 /** A random, URL-safe secret of `bytes` random bytes. */
 export function randomToken(bytes = 32): string {
@@ -7,7 +7,8 @@ export function randomToken(bytes = 32): string {
 
 /** Hex SHA-256: what the database keeps of every token, code and key. */
 export function sha256Hex(value: string): string {
-  return createHash("sha256").update(value, "utf8").digest("hex");
+  // The one-shot hash: a third of createHash's cost, and every signed-in call hashes its token.
+  return hash("sha256", value, "hex");
 }
 
 /** The form in which e-mail addresses are stored and compared. */

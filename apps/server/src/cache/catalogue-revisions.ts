@@ -17,8 +17,13 @@ export class CatalogueRevisions {
 
   /** The company's current revision. */
   current(companyId: string): Promise<number> {
-    const latest = this.#trusted.has(companyId) ? this.#latest.get(companyId) : undefined;
+    const latest = this.known(companyId);
     return latest === undefined ? this.#readAndTrust(companyId) : Promise.resolve(latest);
+  }
+
+  /** The company's current revision when this process knows it without asking the database, else undefined. */
+  known(companyId: string): number | undefined {
+    return this.#trusted.has(companyId) ? this.#latest.get(companyId) : undefined;
   }
 
   /** The listener connected (its LISTEN is in effect) or lost its connection: nothing known stays. */

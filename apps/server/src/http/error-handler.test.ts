@@ -24,6 +24,9 @@ describe("isWebAppPath", () => {
     ["/", true],
     ["/login?x=1", true],
     ["/api/v2/shopify/app/client-7", true],
+    ["/api/v2/shopify/app", true],
+    ["/api/v2/shopify/app?shop=x", true],
+    ["/api/v2/shopify/apple", false],
     ["/api/v1/account", false],
     ["/api/docs", false],
   ])("%s -> %s", (path, expected) => {

@@ -1,7 +1,8 @@
 import { SERVER_MESSAGES } from "@atelier/domain/shared/messages";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 import { API_PREFIX, isCrossOrigin } from "../auth/auth-hooks";
 import { AppError } from "../errors/app-error";
+import { appendRouteHook } from "./route-hooks";
 
 /** What a storefront page may send with a `customer` call: its key, a JSON body, a revalidation. */
 const ALLOWED_HEADERS = "Authorization, Content-Type, If-None-Match";
@@ -41,6 +42,29 @@ function withVaryOrigin(vary: ReturnType<FastifyReply["getHeader"]>): string {
     : [...names, "Origin"].join(", ");
 }
 
+/** A storefront's cross-origin call: allowed (with CORS headers) from the key's origins, 403 from any other. */
+function allowStorefrontOrigin(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const origin = request.headers.origin;
+  const actor = request.actor;
+  if (origin !== undefined && actor?.kind === "storefront" && isCrossOrigin(origin, request.headers.host)) {
+    if (!actor.allowedOrigins.includes(origin)) throw AppError.forbidden(SERVER_MESSAGES.storefrontOriginNotAllowed);
+    reply.header("access-control-allow-origin", origin);
+    reply.header("access-control-expose-headers", EXPOSED_HEADERS);
+  }
+  done();
+}
+
+/** The answer depends on the Origin: said once the route has set its own Vary (e.g. Authorization). */
+function varyByOrigin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (request.headers.origin !== undefined) reply.header("vary", withVaryOrigin(reply.getHeader("vary")));
+  done(null, payload);
+}
+
 /**
  * CORS for storefront pages calling `customer` routes (docs/decisions/server-customer-storefront-cors.md):
  *
@@ -52,7 +76,8 @@ function withVaryOrigin(vary: ReturnType<FastifyReply["getHeader"]>): string {
  * - Users and API keys get no CORS headers, and credentials are never allowed: a session cookie is not sent
  *   cross-origin. No other route answers CORS at all.
  *
- * Installed after the auth hooks (it reads the actor) and before the routes (it collects the `customer` ones).
+ * The checks are hooks of the `customer` routes alone (they run after the global auth hook, whose actor they
+ * read); installed before the routes, so that it sees them.
  */
 export function installStorefrontCors(app: FastifyInstance): void {
   const customerRoutes: CustomerRoute[] = [];
@@ -62,25 +87,8 @@ export function installStorefrontCors(app: FastifyInstance): void {
     const entry = known ?? { pattern: pathPattern(route.url), methods: new Set<string>() };
     for (const method of methodsOf(route.method)) entry.methods.add(method);
     if (!known) customerRoutes.push(entry);
-  });
-
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.auth !== "customer") return;
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const actor = request.actor;
-    if (actor?.kind !== "storefront" || !isCrossOrigin(origin, request.headers.host)) return;
-    if (!actor.allowedOrigins.includes(origin)) throw AppError.forbidden(SERVER_MESSAGES.storefrontOriginNotAllowed);
-    reply.header("access-control-allow-origin", origin);
-    reply.header("access-control-expose-headers", EXPOSED_HEADERS);
-  });
-
-  // The answer depends on the Origin: said once the route has set its own Vary (e.g. Authorization).
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.routeOptions.config?.auth === "customer" && request.headers.origin !== undefined) {
-      reply.header("vary", withVaryOrigin(reply.getHeader("vary")));
-    }
-    return payload;
+    appendRouteHook(route, "onRequest", allowStorefrontOrigin);
+    appendRouteHook(route, "onSend", varyByOrigin);
   });
 
   app.options(

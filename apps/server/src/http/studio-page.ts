@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { findStorefrontKeyByHash } from "../auth/auth.repo";
 import { STOREFRONT_KEY_PREFIX, sha256Hex } from "../auth/tokens";
 import type { Config } from "../config";
@@ -16,6 +16,7 @@ const HEADER_SETS_KEPT = 500;
 
 /** The storefront key the Studio's address names, when it looks like one. */
 function studioKey(url: string): string | null {
+  if (!url.startsWith(STUDIO_PAGE_PATH)) return null;
   const [path = "", query = ""] = url.split("?", 2);
   if (path !== STUDIO_PAGE_PATH) return null;
   const key = new URLSearchParams(query).get("key");
@@ -40,15 +41,18 @@ export function installStudioFraming(app: FastifyInstance, deps: { db: Db; confi
     }
     return headers;
   };
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const key = studioKey(request.url);
-    if (key === null) return;
+  const frameFor = async (key: string, reply: FastifyReply) => {
     const found = await findStorefrontKeyByHash(deps.db, sha256Hex(key));
     const origins = (found?.allowedOrigins ?? []).filter((origin) => ORIGIN.test(origin));
     if (origins.length === 0) return;
     // X-Frame-Options cannot name origins: frame-ancestors alone says who may frame the page.
     reply.removeHeader("x-frame-options");
     reply.headers(headersFor(origins.join(" ")));
+  };
+  // Synchronous for every other request: this hook runs on all of them.
+  app.addHook("onRequest", (request, reply, done) => {
+    const key = request.method === "GET" || request.method === "HEAD" ? studioKey(request.url) : null;
+    if (key === null) return done();
+    frameFor(key, reply).then(() => done(), done);
   });
 }

@@ -7,17 +7,22 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The embedded platform's pages: paths under /api/ that are pages of the web app, not API calls. */
-const PLATFORM_PAGES = /^\/api\/v2\/shopify\/app(\/|$)/;
+const PLATFORM_PAGES = "/api/v2/shopify/app";
+
+/**
+ * Whether the address is one of the pages the embedded platform shows in its admin's frame: the prefix, then
+ * the path's end, a `/` or the query. Prefix tests only, as the security headers ask on every request.
+ */
+export function isPlatformPagePath(url: string): boolean {
+  if (!url.startsWith(PLATFORM_PAGES)) return false;
+  const next = url.charAt(PLATFORM_PAGES.length);
+  return next === "" || next === "/" || next === "?";
+}
 
 const pathOf = (url: string) => url.split("?")[0] ?? "";
 
-/** Whether the address is one of the pages the embedded platform shows in its admin's frame. */
-export function isPlatformPagePath(url: string): boolean {
-  return PLATFORM_PAGES.test(pathOf(url));
-}
-
 export function isWebAppPath(url: string): boolean {
-  return !pathOf(url).startsWith("/api/") || isPlatformPagePath(url);
+  return !url.startsWith("/api/") || isPlatformPagePath(url);
 }
 
 /** The build's source maps: kept beside the files for reading a stack trace, never served. */

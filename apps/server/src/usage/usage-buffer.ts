@@ -19,7 +19,8 @@ export class UsageBuffer {
     if (count.amount === 0) return;
     const key = keyOf(count);
     const held = this.#counts.get(key);
-    this.#counts.set(key, { ...count, amount: (held?.amount ?? 0) + count.amount });
+    if (held) held.amount += count.amount;
+    else this.#counts.set(key, { ...count });
   }
 
   /** Takes every count out of the buffer (to store them; give them back with `add` if that fails). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { appendRouteHook } from "../http/route-hooks";
 import { bodyLength, countedStream } from "./response-bytes";
 import { USAGE_FLUSH_MS, type UsageRecorder } from "./usage-recorder";
 
@@ -35,9 +36,7 @@ export function installUsageRecording(app: FastifyInstance, recorder: UsageRecor
   };
   // Only the routes that declare moderation usage get this hook: no other request pays for it.
   app.addHook("onRoute", (route) => {
-    if (route.config?.usage !== "moderation") return;
-    const own = route.onResponse ?? [];
-    route.onResponse = [...(Array.isArray(own) ? own : [own]), countModeration];
+    if (route.config?.usage === "moderation") appendRouteHook(route, "onResponse", countModeration);
   });
 
   const timer = setInterval(() => void recorder.flush(), flushMs);

@@ -1,5 +1,5 @@
 import type { UsageDay, UsageKind } from "@atelier/domain/account/usage.schema";
-import { type DayRange, utcDayKey } from "@atelier/domain/account/usage-series";
+import { type DayRange, MS_PER_DAY, utcDayKey } from "@atelier/domain/account/usage-series";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../clock";
 import type { Db } from "../db/client";
@@ -40,6 +40,8 @@ export function databaseUsageStore(db: Db): UsageStore {
  */
 export class UsageRecorder {
   readonly #buffer = new UsageBuffer();
+  #day = Number.NaN;
+  #dayKey = "";
   #turn: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -50,7 +52,17 @@ export class UsageRecorder {
 
   /** Adds an amount to the company's usage of today (UTC). */
   record(companyId: string, kind: UsageKind, amount: number): void {
-    this.#buffer.add({ companyId, kind, day: utcDayKey(this.clock()), amount });
+    this.#buffer.add({ companyId, kind, day: this.#today(), amount });
+  }
+
+  /** The day key of the clock's UTC day, worked out once a day rather than on every counted answer. */
+  #today(): string {
+    const day = Math.floor(this.clock().getTime() / MS_PER_DAY);
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#dayKey = utcDayKey(new Date(day * MS_PER_DAY));
+    }
+    return this.#dayKey;
   }
 
   /** Stores the held counts; on failure, logs it and holds them again. */

@@ -17,7 +17,7 @@ export interface UsageSlot {
   total: number | null;
 }
 
-const MS_PER_DAY = 86_400_000;
+export const MS_PER_DAY = 86_400_000;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 
 /** The UTC day of a moment, as YYYY-MM-DD. */

@@ -49,43 +49,58 @@ export interface InputWalkLimits {
   maxProblems?: number;
 }
 
+/** A value met by the walk: its key in its parent (null at the top) and its depth, for the path of a problem. */
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+  depth: number;
+}
+
+/** A visit's path, built only for a problem: most inputs have none, and then no path is ever made. */
+function pathOf(visit: Visit): InputPath {
+  const path: InputPath = [];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * Walks a parsed JSON value (or a query or params object) without recursion and lists what no schema
  * may accept: texts (and object keys) with a NUL or a lone surrogate, texts longer than
  * `maxStringLength`, and arrays or objects nested deeper than `maxDepth`. Each problem carries the path
- * of the field (the key itself for a bad key); nothing under a too-deep value is visited.
+ * of the field (the key itself for a bad key); nothing under a too-deep value is visited. Problems come
+ * in document order. Every request part passes here, so the walk allocates one small record per value.
  */
 export function findInputProblems(value: unknown, limits: InputWalkLimits): InputProblem[] {
   const maxProblems = limits.maxProblems ?? 20;
   const problems: InputProblem[] = [];
-  const stack: { value: unknown; path: InputPath }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null, depth: 0 }];
   while (stack.length > 0 && problems.length < maxProblems) {
-    const next = stack.pop();
-    if (next === undefined) break;
-    const { value: current, path } = next;
+    const visit = stack.pop() as Visit;
+    const current = visit.value;
     if (typeof current === "string") {
       const message = textProblem(current, limits.maxStringLength);
-      if (message) problems.push({ path, message });
+      if (message) problems.push({ path: pathOf(visit), message });
       continue;
     }
     if (typeof current !== "object" || current === null) continue;
-    if (path.length >= limits.maxDepth) {
-      problems.push({ path, message: fieldMessages.tooDeep(limits.maxDepth) });
+    if (visit.depth >= limits.maxDepth) {
+      problems.push({ path: pathOf(visit), message: fieldMessages.tooDeep(limits.maxDepth) });
       continue;
     }
-    const entries: [string | number, unknown][] = Array.isArray(current)
-      ? current.map((item, index) => [index, item])
-      : Object.entries(current);
-    for (let index = entries.length - 1; index >= 0; index--) {
-      const entry = entries[index];
-      if (entry === undefined) continue;
-      const [key, item] = entry;
-      const itemPath = [...path, key];
-      if (typeof key === "string" && !isStorableText(key)) {
-        problems.push({ path: itemPath, message: fieldMessages.invalidCharacters() });
-        continue;
+    const depth = visit.depth + 1;
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], key: index, parent: visit, depth });
       }
-      stack.push({ value: item, path: itemPath });
+      continue;
+    }
+    const keys = Object.keys(current);
+    for (let index = keys.length - 1; index >= 0; index--) {
+      const key = keys[index] as string;
+      const item = { value: (current as Record<string, unknown>)[key], key, parent: visit, depth };
+      if (isStorableText(key)) stack.push(item);
+      else problems.push({ path: pathOf(item), message: fieldMessages.invalidCharacters() });
     }
   }
   return problems.slice(0, maxProblems);

@@ -10,9 +10,12 @@ import type { $ZodType } from "zod/v4/core";
  * than INPUT_MAX_DEPTH is an issue on the field's path. The walk is iterative, so a body nested
  * thousands of levels deep never reaches zod's recursive parse.
  */
+const LIMITS = { maxDepth: INPUT_MAX_DEPTH, maxStringLength: INPUT_STRING_MAX_LENGTH };
+/** Whether an input has any problem: the walk stops at the first. */
+const FIRST_PROBLEM = { ...LIMITS, maxProblems: 1 };
+
 export const InputGuard = z.unknown().superRefine((data, ctx) => {
-  const limits = { maxDepth: INPUT_MAX_DEPTH, maxStringLength: INPUT_STRING_MAX_LENGTH };
-  for (const problem of findInputProblems(data, limits)) {
+  for (const problem of findInputProblems(data, LIMITS)) {
     ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
   }
 });
@@ -25,9 +28,6 @@ export const InputGuard = z.unknown().superRefine((data, ctx) => {
 export const guardedValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   const guard = validatorCompiler({ ...route, schema: InputGuard });
   const validate = validatorCompiler(route);
-  return (data) => {
-    const guarded = guard(data);
-    if (typeof guarded === "object" && "error" in guarded && guarded.error) return guarded;
-    return validate(data);
-  };
+  // The walk alone decides; zod's guard runs only to word the answer of an input that has problems.
+  return (data) => (findInputProblems(data, FIRST_PROBLEM).length > 0 ? guard(data) : validate(data));
 };

@@ -7,7 +7,13 @@ import type { Actor } from "../../../auth/actor";
 import { requireActor } from "../../../auth/auth-hooks";
 import type { AppDeps } from "../../../deps";
 import { errorResponses } from "../../../http/error-responses";
-import { assertActorMayRead, engineOf, readBlueprint } from "./blueprint.service";
+import {
+  assertActorMayRead,
+  cachedBlueprint,
+  engineOf,
+  readBlueprint,
+  type ServedBlueprint,
+} from "./blueprint.service";
 
 const tags = ["blueprint"];
 const errors = errorResponses(400, 401, 403, 404);
@@ -38,15 +44,28 @@ export const blueprintRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: Blueprint, 304: z.void(), ...errors },
       },
     },
-    async (request, reply) => {
+    // Not async: a blueprint this process holds is answered without a promise (most reads).
+    (request, reply) => {
       const actor = requireActor(request);
-      const served = await readBlueprint(deps, actor.companyId, { ...request.params, ...request.query });
-      assertActorMayRead(actor, served.blueprint);
-      reply.header("etag", served.etag).header("cache-control", cacheControlOf(actor)).header("vary", "authorization");
-      if (request.headers["if-none-match"] === served.etag) return reply.status(304).send();
-      // The bytes are the Blueprint already serialised: Fastify sends a Buffer as it is.
-      const untyped: FastifyReply = reply;
-      return untyped.type(JSON_TYPE).send(served.body);
+      const send = (served: ServedBlueprint): void => {
+        assertActorMayRead(actor, served.blueprint);
+        reply.headers({ etag: served.etag, "cache-control": cacheControlOf(actor), vary: "authorization" });
+        if (request.headers["if-none-match"] === served.etag) {
+          reply.status(304).send();
+          return;
+        }
+        // The bytes are the Blueprint already serialised: Fastify sends a Buffer as it is.
+        const untyped: FastifyReply = reply;
+        untyped.type(JSON_TYPE).send(served.body);
+      };
+      const asked = { ...request.params, ...request.query };
+      const cached = cachedBlueprint(deps, actor.companyId, asked);
+      if (cached) return send(cached);
+      return (async () => {
+        send(await readBlueprint(deps, actor.companyId, asked));
+        // Settles once the answer is sent, so that Fastify does not answer the resolved promise again.
+        await reply;
+      })();
     },
   );
 

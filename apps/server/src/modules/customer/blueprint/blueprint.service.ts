@@ -124,29 +124,60 @@ async function compileFromDatabase(
 
 const versionKey = (code: string | number) => (code === ACTIVE_VERSION_CODE ? code : String(Number(code)));
 
+/** The compiled version's key: company, style code and version (the active one, or a number). */
+const compiledKeyOf = (companyId: string, request: BlueprintRequest) =>
+  `${companyId}\n${request.styleCode}\n${versionKey(request.versionCode)}`;
+
+/** The moment a request sees availability at: its preview date to the minute, else now. */
+const previewOf = (request: BlueprintRequest) =>
+  request.previewDate === undefined ? null : Math.floor(Date.parse(request.previewDate) / MINUTE) * MINUTE;
+
+/**
+ * The served blueprint's key: the compiled one's, the site, the locale, and the moment's stretch between
+ * activeFrom dates (equal stretches serve equal bytes) or the preview minute.
+ */
+function servedKeyOf(compiledKey: string, compiled: CompiledVersion, request: BlueprintRequest, now: Date) {
+  const preview = previewOf(request);
+  const moment = preview === null ? `b${dateBucket(compiled, now.getTime())}` : `p${preview}`;
+  return `${compiledKey}\n${request.site ?? ""}\n${request.locale ?? ""}\n${moment}`;
+}
+
+type ReadDeps = Pick<AppDeps, "db" | "clock" | "catalogueRevisions">;
+
+/**
+ * The blueprint as served when this process holds it at the company's known revision, found synchronously
+ * (two map lookups, no promise): most reads. Undefined when it must be read (readBlueprint).
+ */
+export function cachedBlueprint(deps: ReadDeps, companyId: string, request: BlueprintRequest) {
+  const revision = deps.catalogueRevisions.known(companyId);
+  if (revision === undefined) return undefined;
+  const caches = cachesOf(deps.db);
+  const key = compiledKeyOf(companyId, request);
+  const compiled = caches.compiled.get(key, revision)?.compiled;
+  if (compiled === undefined) return undefined;
+  return caches.served.get(servedKeyOf(key, compiled, request, deps.clock()), revision);
+}
+
 /** The blueprint as served: from the caches while the company's catalogue revision holds, else compiled. */
 export async function readBlueprint(
-  deps: Pick<AppDeps, "db" | "clock" | "catalogueRevisions">,
+  deps: ReadDeps,
   companyId: string,
   request: BlueprintRequest,
 ): Promise<ServedBlueprint> {
   const caches = cachesOf(deps.db);
   const version = versionKey(request.versionCode);
-  const key = JSON.stringify([companyId, request.styleCode, version]);
+  const key = compiledKeyOf(companyId, request);
   const revision = await deps.catalogueRevisions.current(companyId);
   const code = version === ACTIVE_VERSION_CODE ? null : Number(version);
   const { compiled } = await caches.compiled.getOrBuild(key, revision, async () => ({
     revision,
     compiled: await compileFromDatabase(deps, companyId, request.styleCode, code),
   }));
-  const preview =
-    request.previewDate === undefined ? null : Math.floor(Date.parse(request.previewDate) / MINUTE) * MINUTE;
-  const bucket = preview === null ? `b${dateBucket(compiled, deps.clock().getTime())}` : `p${preview}`;
-  const site = request.site ?? "";
-  const locale = request.locale ?? "";
-  const servedKey = JSON.stringify([key, site, locale, bucket]);
+  const preview = previewOf(request);
+  const servedKey = servedKeyOf(key, compiled, request, deps.clock());
   return caches.served.getOrBuild(servedKey, revision, async () => {
-    const blueprint = applyAvailability(compiled, site, locale, preview === null ? deps.clock() : new Date(preview));
+    const at = preview === null ? deps.clock() : new Date(preview);
+    const blueprint = applyAvailability(compiled, request.site ?? "", request.locale ?? "", at);
     const body = Buffer.from(JSON.stringify(blueprint));
     return { revision, blueprint, body, etag: etagOf(body), engine: null };
   });
