@@ -13,13 +13,20 @@ const always: Test = () => true;
 /** Compiles a coded condition once, resolving its names against the blueprint. */
 export function compileCondition(index: CatalogueIndex, condition: RuleCondition): Test {
   switch (condition.kind) {
+    // Loops rather than some/every: a callback reading `context` would be a new closure per test.
     case "any": {
       const tests = condition.conditions.map((inner) => compileInner(index, inner));
-      return (context) => tests.some((test) => test(context));
+      return (context) => {
+        for (const test of tests) if (test(context)) return true;
+        return false;
+      };
     }
     case "all": {
       const tests = condition.conditions.map((inner) => compileInner(index, inner));
-      return (context) => tests.every((test) => test(context));
+      return (context) => {
+        for (const test of tests) if (!test(context)) return false;
+        return true;
+      };
     }
     default:
       return compileInner(index, condition);

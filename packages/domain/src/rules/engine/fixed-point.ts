@@ -2,11 +2,12 @@ import type { ConfigurationValue, RuleReference } from "../../customer/evaluatio
 import type { CatalogueIndex } from "./catalogue-index";
 import { applyForced, type Conflict, descriptionOf } from "./forced-selections";
 import { engineMessages } from "./messages";
-import { type CompiledRule, type EvaluationContext, Pass } from "./pass";
+import type { CompiledRule, EvaluationContext, Pass } from "./pass";
 
 export interface Settled {
   selections: Int32Array;
   forcedBy: (RuleReference | null)[];
+  /** The last round's pass: the prepared engine's, so read it before the next evaluation. */
   pass: Pass;
   conflicts: Conflict[];
 }
@@ -20,12 +21,17 @@ export interface SettleInput {
   /** The value keys rules read: a SET of another changes nothing the rules decide. */
   watched: ReadonlySet<string>;
   context: Omit<EvaluationContext, "selections" | "values">;
+  /** The prepared engine's pass, reset for each round. */
+  pass: Pass;
 }
 
+/** What a round started from, and what it forced and SET, to detect a cycle and name its rules. */
 interface Round {
-  key: string;
   selections: Int32Array;
-  pass: Pass;
+  /** The watched values SET by the round before, as `setsKey` writes them. */
+  sets: string;
+  forced: Pass["forced"];
+  setValues: Pass["sets"];
 }
 
 /**
@@ -34,22 +40,23 @@ interface Round {
  * that forced the placements that kept changing. The answer is the last round's.
  */
 export function settle(input: SettleInput): Settled {
-  const { index, rules, combineOnlyWhen, customer } = input;
+  const { index, rules, combineOnlyWhen, customer, pass } = input;
   const limit = 2 * index.placements.length + 8;
   const rounds: Round[] = [];
   let selections = customer;
   let values = input.values;
   let sets = "";
   for (;;) {
-    const pass = runRules(rules, { ...input.context, selections, values }, index.components.length);
+    runRules(rules, { ...input.context, selections, values }, pass);
     const forced = applyForced(index, customer, pass, combineOnlyWhen);
-    rounds.push({ key: `${selections.join(",")}|${sets}`, selections, pass });
+    rounds.push({ selections, sets, forced: pass.forced, setValues: pass.sets });
     const nextSets = setsKey(pass, input.watched);
     if (nextSets === sets && sameSelections(forced.selections, selections)) {
       return { selections, forcedBy: forced.forcedBy, pass, conflicts: forced.conflicts };
     }
-    const nextKey = `${forced.selections.join(",")}|${nextSets}`;
-    const seen = rounds.findIndex((round) => round.key === nextKey);
+    const seen = rounds.findIndex(
+      (round) => round.sets === nextSets && sameSelections(round.selections, forced.selections),
+    );
     if (seen >= 0 || rounds.length >= limit) {
       const conflict = stopped(input, rounds.slice(Math.max(seen, 0)), seen >= 0, rounds.length);
       // Stopped: the answer is this round's selections, forced where this round's forcing kept them.
@@ -64,10 +71,9 @@ export function settle(input: SettleInput): Settled {
   }
 }
 
-function runRules(rules: readonly CompiledRule[], context: EvaluationContext, components: number): Pass {
-  const pass = new Pass(components);
+function runRules(rules: readonly CompiledRule[], context: EvaluationContext, pass: Pass): void {
+  pass.reset();
   for (const rule of rules) rule.apply(context, pass);
-  return pass;
 }
 
 function withSets(
@@ -106,11 +112,11 @@ function stopped(input: SettleInput, cycle: readonly Round[], isCycle: boolean, 
   }
   const rules: RuleReference[] = [];
   for (const round of cycle) {
-    for (const forced of round.pass.forced) {
+    for (const forced of round.forced) {
       if ((changing.size === 0 || changing.has(forced.placement)) && !rules.includes(forced.rule))
         rules.push(forced.rule);
     }
-    for (const [key, { rule }] of round.pass.sets) {
+    for (const [key, { rule }] of round.setValues) {
       if (changing.size === 0 && watched.has(key) && !rules.includes(rule)) rules.push(rule);
     }
   }

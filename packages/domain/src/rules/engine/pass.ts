@@ -1,4 +1,5 @@
 import type { ConfigurationValue, RuleReference } from "../../customer/evaluation.schema";
+import { ComponentRuleLists } from "./component-rule-lists";
 
 /** What the rules see: the selections of this round, personal values, and the request's context. */
 export interface EvaluationContext {
@@ -31,12 +32,16 @@ export interface RequiredValueEffect {
   rule: RuleReference;
 }
 
-/** Everything the rules decided in one round over one set of selections. */
+/**
+ * Everything the rules decided in one round over one set of selections. The prepared engine owns one
+ * and `reset`s it for each round of each evaluation, so its per-component storage is allocated once;
+ * what the engine answers is copied out of it.
+ */
 export class Pass {
   /** Blocks by BLOCK, BLOCKALL and the BlockedIf rules, per component number. */
-  readonly blocks: (RuleReference[] | undefined)[];
+  readonly blocks: ComponentRuleLists;
   /** Only When rules whose condition does not hold, per component number. */
-  readonly unmetOnlyWhen: (RuleReference[] | undefined)[];
+  readonly unmetOnlyWhen: ComponentRuleLists;
   /** Components with at least one Only When rule whose condition holds. */
   readonly metOnlyWhen: Uint8Array;
   /** ALLOW: no rule blocks these. */
@@ -45,48 +50,51 @@ export class Pass {
   readonly unblockable: Uint8Array;
   /** AlwaysOnConditional: Only When rules do not apply; blocks still do. */
   readonly enabled: Uint8Array;
-  /** Components some rule blocks or restricts (each once, in no order): the only ones that can be blocked. */
-  readonly touched: number[] = [];
-  readonly forced: ForcedSelection[] = [];
-  readonly required: RequiredValueEffect[] = [];
+  // Few effects land below: `reset` starts new lists, since settle keeps a round's after the next starts.
+  forced: ForcedSelection[] = [];
+  required: RequiredValueEffect[] = [];
   /** SET values by key; a later rule's SET of the same key wins. */
-  readonly sets = new Map<string, { value: string; rule: RuleReference }>();
-  readonly updates: { path: string; value: string; rule: RuleReference }[] = [];
-  readonly actions: { event: string; parameters: string[]; rule: RuleReference }[] = [];
+  sets = new Map<string, { value: string; rule: RuleReference }>();
+  updates: { path: string; value: string; rule: RuleReference }[] = [];
+  actions: { event: string; parameters: string[]; rule: RuleReference }[] = [];
 
   constructor(componentCount: number) {
-    this.blocks = new Array(componentCount);
-    this.unmetOnlyWhen = new Array(componentCount);
+    this.blocks = new ComponentRuleLists(componentCount);
+    this.unmetOnlyWhen = new ComponentRuleLists(componentCount);
     this.metOnlyWhen = new Uint8Array(componentCount);
     this.allowed = new Uint8Array(componentCount);
     this.unblockable = new Uint8Array(componentCount);
     this.enabled = new Uint8Array(componentCount);
   }
 
+  /** Forgets the last round: nothing blocked, marked or decided. */
+  reset(): void {
+    this.blocks.clear();
+    this.unmetOnlyWhen.clear();
+    this.metOnlyWhen.fill(0);
+    this.allowed.fill(0);
+    this.unblockable.fill(0);
+    this.enabled.fill(0);
+    this.forced = [];
+    this.required = [];
+    this.sets = new Map();
+    this.updates = [];
+    this.actions = [];
+  }
+
   block(components: readonly number[], rule: RuleReference): void {
-    for (const component of components) this.addTo(this.blocks, component, rule);
+    for (const component of components) this.blocks.add(component, rule);
   }
 
   onlyWhen(components: readonly number[], met: boolean, rule: RuleReference): void {
     for (const component of components) {
       if (met) this.metOnlyWhen[component] = 1;
-      else this.addTo(this.unmetOnlyWhen, component, rule);
+      else this.unmetOnlyWhen.add(component, rule);
     }
   }
 
   mark(flags: Uint8Array, components: readonly number[]): void {
     for (const component of components) flags[component] = 1;
-  }
-
-  private addTo(lists: (RuleReference[] | undefined)[], component: number, rule: RuleReference): void {
-    const list = lists[component];
-    if (list) {
-      if (list[list.length - 1] !== rule) list.push(rule);
-      return;
-    }
-    if (this.blocks[component] === undefined && this.unmetOnlyWhen[component] === undefined)
-      this.touched.push(component);
-    lists[component] = [rule];
   }
 }
 

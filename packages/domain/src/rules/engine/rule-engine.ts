@@ -6,13 +6,17 @@ import { valuesRead } from "./conditions";
 import { settle } from "./fixed-point";
 import type { Conflict } from "./forced-selections";
 import { engineMessages } from "./messages";
-import type { CompiledRule } from "./pass";
+import { type CompiledRule, Pass } from "./pass";
 import { compileCodedRule, compileListRule } from "./rule-meanings";
 import { describeParsedRule, describeRule } from "./rule-sentence";
 import { buildState } from "./state-builder";
 import { normalizeValues, soleFieldPlacements, splitValueKey } from "./values";
 
-/** A blueprint's rules, parsed and indexed once; `evaluate` is pure and may be called concurrently. */
+/**
+ * A blueprint's rules, parsed and indexed once. `evaluate` answers the same for the same input and
+ * its answers stay valid after later calls; it reuses the engine's scratch pass, which is safe
+ * because it runs to completion without yielding.
+ */
 export interface RuleEngine {
   evaluate(input: EvaluateRequest): EngineState;
 }
@@ -25,6 +29,8 @@ interface Prepared {
   sole: ReadonlyMap<string, string>;
   /** The value keys HASVALUE conditions read. */
   watched: ReadonlySet<string>;
+  /** What the rules decide in a round, with room for every component: reset, not reallocated, per round. */
+  pass: Pass;
 }
 
 /** Parses coded rules once and indexes names (docs/rules.md). Never throws on rules the editor accepts. */
@@ -48,7 +54,8 @@ export function prepareRuleEngine(blueprint: Blueprint): RuleEngine {
     const compiled = compileListRule(index, rule, reference(rule, describeRule(rule)));
     if (compiled) rules.push(compiled);
   }
-  const prepared: Prepared = { blueprint, index, rules, conflicts, sole: soleFieldPlacements(index), watched };
+  const pass = new Pass(index.components.length);
+  const prepared: Prepared = { blueprint, index, rules, conflicts, sole: soleFieldPlacements(index), watched, pass };
   return { evaluate: (input) => evaluate(prepared, input) };
 }
 
@@ -93,6 +100,7 @@ function evaluate(prepared: Prepared, input: EvaluateRequest): EngineState {
     customer,
     values,
     watched: prepared.watched,
+    pass: prepared.pass,
     context: {
       site: input.site || blueprint.site,
       locale: input.locale || blueprint.locale,

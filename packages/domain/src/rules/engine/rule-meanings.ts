@@ -2,10 +2,10 @@ import type { BlueprintRule } from "../../customer/blueprint.schema";
 import type { RuleReference } from "../../customer/evaluation.schema";
 import type { RuleProgram } from "../syntax-tree";
 import type { CatalogueIndex } from "./catalogue-index";
-import { compileCondition } from "./conditions";
+import { compileCondition, type Test } from "./conditions";
 import { compileEffect, type Effect } from "./effects";
 import { isSelected, matchEntry, type NameMatcher } from "./name-matcher";
-import type { CompiledRule, EvaluationContext, Pass } from "./pass";
+import type { CompiledRule, EvaluationContext } from "./pass";
 
 /**
  * What each rule type does (docs/rules.md). Source and except entries are conditions on the
@@ -19,14 +19,22 @@ type Selected = (context: EvaluationContext) => boolean;
 const never: Selected = () => false;
 const always: Selected = () => true;
 
+// Loops rather than some/every: a callback reading `context` would be a new closure per rule per round.
+
 function anySelected(matchers: readonly NameMatcher[]): Selected {
   if (matchers.length === 0) return never;
-  return (context) => matchers.some((matcher) => isSelected(matcher, context.selections));
+  return (context) => {
+    for (const matcher of matchers) if (isSelected(matcher, context.selections)) return true;
+    return false;
+  };
 }
 
 function allSelected(matchers: readonly NameMatcher[]): Selected {
   if (matchers.length === 0) return never;
-  return (context) => matchers.every((matcher) => isSelected(matcher, context.selections));
+  return (context) => {
+    for (const matcher of matchers) if (!isSelected(matcher, context.selections)) return false;
+    return true;
+  };
 }
 
 /** The target's components, without those the except list names. */
@@ -92,12 +100,15 @@ export function compileListRule(index: CatalogueIndex, rule: BlueprintRule, ref:
     case "Action": {
       const when = rule.source.length === 0 ? always : anySelected(source);
       const unless = anySelected(entries(index, rule.except));
-      const events = rule.target.map(actionOf).filter((action) => action.event !== "");
+      const actions = rule.target
+        .map(actionOf)
+        .filter((action) => action.event !== "")
+        .map((action) => ({ ...action, rule: ref }));
       return {
         ref,
         apply: (context, pass) => {
           if (!when(context) || unless(context)) return;
-          for (const action of events) pass.actions.push({ ...action, rule: ref });
+          pass.actions.push(...actions);
         },
       };
     }
@@ -114,23 +125,30 @@ function actionOf(entry: string): { event: string; parameters: string[] } {
 
 /** Compiles a parsed coded rule: each statement fires its first branch that holds, else its ELSE. */
 export function compileCodedRule(index: CatalogueIndex, program: RuleProgram, ref: RuleReference): CompiledRule {
-  const statements = program.statements.map((statement) => ({
+  const statements: CompiledStatement[] = program.statements.map((statement) => ({
     branches: statement.branches.map((branch) => ({
       test: compileCondition(index, branch.condition),
       effects: branch.effects.map((effect) => compileEffect(index, effect, ref)),
     })),
     otherwise: (statement.otherwise?.effects ?? []).map((effect) => compileEffect(index, effect, ref)),
   }));
-  const run = (effects: readonly Effect[], context: EvaluationContext, pass: Pass) => {
-    for (const effect of effects) effect(context, pass);
-  };
   return {
     ref,
     apply: (context, pass) => {
       for (const statement of statements) {
-        const branch = statement.branches.find(({ test }) => test(context));
-        run(branch ? branch.effects : statement.otherwise, context, pass);
+        for (const effect of firedEffects(statement, context)) effect(context, pass);
       }
     },
   };
+}
+
+interface CompiledStatement {
+  branches: readonly { test: Test; effects: readonly Effect[] }[];
+  otherwise: readonly Effect[];
+}
+
+/** The effects of the statement's first branch that holds, else of its ELSE. */
+function firedEffects(statement: CompiledStatement, context: EvaluationContext): readonly Effect[] {
+  for (const branch of statement.branches) if (branch.test(context)) return branch.effects;
+  return statement.otherwise;
 }

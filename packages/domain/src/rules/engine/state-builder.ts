@@ -6,7 +6,7 @@ import type {
   PlacementState,
   RequiredValue,
 } from "../../customer/evaluation.schema";
-import { blockersOf, isSelectable } from "./blocking";
+import { blockersOf, isBlocked, isSelectable } from "./blocking";
 import type { CatalogueIndex, IndexedPlacement } from "./catalogue-index";
 import type { Settled } from "./fixed-point";
 import type { Conflict } from "./forced-selections";
@@ -26,16 +26,14 @@ export interface StateInput {
   conflicts: readonly Conflict[];
 }
 
-/** The engine's answer for a settled evaluation. */
+/** The engine's answer for a settled evaluation; it shares nothing with the pass, which the next evaluation reuses. */
 export function buildState(input: StateInput): EngineState {
   const { index, settled } = input;
   const { pass } = settled;
   const issues = [...input.issues];
   const requiredByPlacement = groupRequired(pass);
-  const touched = touchedByPlacement(index, pass);
   const placements = index.placements.map((placement) => {
-    const candidates = touched.get(placement.index) ?? [];
-    const state = placementState(input, placement, candidates, requiredByPlacement.get(placement.index) ?? []);
+    const state = placementState(input, placement, requiredByPlacement.get(placement.index) ?? []);
     issues.push(...placementIssues(input, placement, state));
     return state;
   });
@@ -61,18 +59,8 @@ function groupRequired(pass: Pass): Map<number, RequiredValue[]> {
   return grouped;
 }
 
-function placementState(
-  input: StateInput,
-  indexed: IndexedPlacement,
-  candidates: readonly number[],
-  requiredValues: RequiredValue[],
-): PlacementState {
+function placementState(input: StateInput, indexed: IndexedPlacement, requiredValues: RequiredValue[]): PlacementState {
   const { index, combineOnlyWhen, settled } = input;
-  const blocked: BlockedComponent[] = [];
-  for (const component of candidates) {
-    const blockedBy = blockersOf(settled.pass, component, combineOnlyWhen);
-    if (blockedBy.length > 0) blocked.push({ code: index.components[component]?.code ?? "", blockedBy });
-  }
   let anySelectable = false;
   for (let component = indexed.first; component < indexed.end && !anySelectable; component += 1) {
     anySelectable = isSelectable(index, settled.pass, component, combineOnlyWhen);
@@ -82,22 +70,31 @@ function placementState(
     code: indexed.placement.code,
     selected: index.components[selected]?.code ?? null,
     forcedBy: settled.forcedBy[indexed.index] ?? null,
-    blocked,
+    blocked: blockedComponents(input, indexed),
     required: !indexed.placement.optional && anySelectable,
     requiredValues,
   };
 }
 
-/** The components rules touched, per placement number, in component order. */
-function touchedByPlacement(index: CatalogueIndex, pass: Pass): Map<number, number[]> {
-  const grouped = new Map<number, number[]>();
-  for (const component of Int32Array.from(pass.touched).sort()) {
-    const placement = index.placementOf[component] as number;
-    const list = grouped.get(placement);
-    if (list) list.push(component);
-    else grouped.set(placement, [component]);
+/**
+ * The placement's blocked components in component order. Counted first so the array, which is part
+ * of the answer, is allocated once at its size rather than regrown while pushing.
+ */
+function blockedComponents(input: StateInput, indexed: IndexedPlacement): BlockedComponent[] {
+  const { index, combineOnlyWhen, settled } = input;
+  let count = 0;
+  for (let component = indexed.first; component < indexed.end; component += 1) {
+    if (isBlocked(settled.pass, component, combineOnlyWhen)) count += 1;
   }
-  return grouped;
+  const blocked = new Array<BlockedComponent>(count);
+  let at = 0;
+  for (let component = indexed.first; at < count; component += 1) {
+    if (!isBlocked(settled.pass, component, combineOnlyWhen)) continue;
+    const blockedBy = blockersOf(settled.pass, component, combineOnlyWhen);
+    blocked[at] = { code: index.components[component]?.code ?? "", blockedBy };
+    at += 1;
+  }
+  return blocked;
 }
 
 function placementIssues(input: StateInput, indexed: IndexedPlacement, state: PlacementState): ConfigurationIssue[] {
