@@ -6,7 +6,11 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { ROOT, waitUntilUp } from "./processes.mjs";
 
-const LOAD = { connections: 10, duration: 10 };
+/** One measured load; each side is loaded ROUNDS times, taking turns, and its median round counts. */
+const LOAD = { connections: 10, duration: 5 };
+const ROUNDS = 3;
+/** A first load of each side, not counted, so that both are measured with their code optimised (JIT warm). */
+const WARM_UP = { connections: 10, duration: 3 };
 
 /** Signs in through the API; resolves the session cookie header. */
 export async function signIn(baseUrl, { email, password }) {
@@ -43,9 +47,9 @@ async function startBare({ port, path, body, contentType, dataDir }) {
   return child;
 }
 
-function load(url, headers = {}) {
+function load(url, headers = {}, settings = LOAD) {
   return new Promise((done, fail) => {
-    autocannon({ url, headers, ...LOAD }, (error, result) => (error ? fail(error) : done(result)));
+    autocannon({ url, headers, ...settings }, (error, result) => (error ? fail(error) : done(result)));
   });
 }
 
@@ -54,9 +58,25 @@ function summary(result) {
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
+/** The round of median requests per second. */
+const medianRound = (rounds) => [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
+
 /**
- * Loads `pathAndQuery` on the server with `cookie`, then the bare route on `barePort` with the bytes
- * the server answered. `check(json)` may refuse the sample answer (e.g. too few products).
+ * Both sides warmed up, then loaded in turns (bare, route, bare, route ...) so that a passing disturbance of
+ * the machine weighs on both alike; each side's median round.
+ */
+async function loadInTurns(sides) {
+  for (const side of sides) await load(side.url, side.headers, WARM_UP);
+  const rounds = sides.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, side] of sides.entries()) rounds[index].push(summary(await load(side.url, side.headers)));
+  }
+  return rounds.map(medianRound);
+}
+
+/**
+ * Loads `pathAndQuery` on the server with `cookie` and the bare route on `barePort` with the bytes the
+ * server answered, in turns (loadInTurns). `check(json)` may refuse the sample answer (e.g. too few products).
  */
 export async function measureBesideBare({ baseUrl, pathAndQuery, cookie, barePort, dataDir, check = () => {} }) {
   const sample = await fetch(`${baseUrl}${pathAndQuery}`, { headers: { cookie } });
@@ -67,8 +87,10 @@ export async function measureBesideBare({ baseUrl, pathAndQuery, cookie, barePor
   const path = pathAndQuery.split("?")[0];
   const bare = await startBare({ port: barePort, path, body, contentType, dataDir });
   try {
-    const bareResult = summary(await load(`http://localhost:${barePort}${pathAndQuery}`));
-    const routeResult = summary(await load(`${baseUrl}${pathAndQuery}`, { cookie }));
+    const [bareResult, routeResult] = await loadInTurns([
+      { url: `http://localhost:${barePort}${pathAndQuery}`, headers: {} },
+      { url: `${baseUrl}${pathAndQuery}`, headers: { cookie } },
+    ]);
     return { route: routeResult, bare: bareResult, ratio: routeResult.rps / bareResult.rps, bytes: body.length };
   } finally {
     bare.kill("SIGKILL");

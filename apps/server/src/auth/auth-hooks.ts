@@ -52,8 +52,7 @@ async function loadActor(slot: ActorSlot, tokenHash: string, load: ActorLoad): P
   return found?.actor ?? null;
 }
 
-function apiKeyActor(db: Db, now: Date, bearer: string): FoundActor {
-  const keyHash = sha256Hex(bearer);
+function apiKeyActor(db: Db, now: Date, keyHash: string): FoundActor {
   return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
     const key = await findApiKeyByHash(db, keyHash);
     if (!key) return null;
@@ -62,8 +61,7 @@ function apiKeyActor(db: Db, now: Date, bearer: string): FoundActor {
   });
 }
 
-function storefrontActor(db: Db, now: Date, bearer: string): FoundActor {
-  const keyHash = sha256Hex(bearer);
+function storefrontActor(db: Db, now: Date, keyHash: string): FoundActor {
   return cachedActor(`key:${keyHash}`, keyHash, now, async () => {
     const key = await findStorefrontKeyByHash(db, keyHash);
     if (!key) return null;
@@ -75,14 +73,13 @@ function storefrontActor(db: Db, now: Date, bearer: string): FoundActor {
   });
 }
 
-function keyActor(db: Db, now: Date, bearer: string): FoundActor {
-  if (bearer.startsWith(API_KEY_PREFIX)) return apiKeyActor(db, now, bearer);
-  if (bearer.startsWith(STOREFRONT_KEY_PREFIX)) return storefrontActor(db, now, bearer);
+function keyActor(db: Db, now: Date, bearer: string, keyHash: string): FoundActor {
+  if (bearer.startsWith(API_KEY_PREFIX)) return apiKeyActor(db, now, keyHash);
+  if (bearer.startsWith(STOREFRONT_KEY_PREFIX)) return storefrontActor(db, now, keyHash);
   return null;
 }
 
-function sessionActor(db: Db, now: Date, token: string): FoundActor {
-  const tokenHash = sha256Hex(token);
+function sessionActor(db: Db, now: Date, tokenHash: string): FoundActor {
   return cachedActor(`session:${tokenHash}`, tokenHash, now, async () => {
     const session = await findSessionByTokenHash(db, tokenHash);
     if (!session || session.roles === null || session.expiresAt.getTime() <= now.getTime()) return null;
@@ -94,9 +91,22 @@ function sessionActor(db: Db, now: Date, token: string): FoundActor {
 /** Who calls: from the actor cache, else one statement (see docs/decisions/server-session-cache.md). */
 function resolveActor(db: Db, now: Date, request: FastifyRequest): FoundActor {
   const bearer = bearerToken(request);
-  if (bearer !== undefined) return keyActor(db, now, bearer);
+  if (bearer !== undefined) return keyActor(db, now, bearer, hashOfToken(request, bearer));
   const token = readSessionToken(request);
-  return token ? sessionActor(db, now, token) : null;
+  return token ? sessionActor(db, now, hashOfToken(request, token)) : null;
+}
+
+/** The last token hashed on each connection: a kept-alive connection sends the same token call after call. */
+const lastTokenHashed = new WeakMap<object, { token: string; hash: string }>();
+
+/** The token's SHA-256, worked out once per connection while it sends the same token. */
+function hashOfToken(request: FastifyRequest, token: string): string {
+  const connection = request.raw.socket;
+  const last = lastTokenHashed.get(connection);
+  if (last?.token === token) return last.hash;
+  const hash = sha256Hex(token);
+  lastTokenHashed.set(connection, { token, hash });
+  return hash;
 }
 
 function ruleOf(request: FastifyRequest): RouteAuth {
