@@ -15,6 +15,7 @@ import {
   measureFilteredComponentOptionList,
   measureUncachedFilter,
 } from "./bench/component-options-throughput.mjs";
+import { measureOrders, prepareOrdersBench } from "./bench/orders-list.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
@@ -27,7 +28,7 @@ import { measureWorkspaceCopy } from "./bench/workspace-copy.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const JS_BUDGET_KB = 250;
-const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323, options: 3324 };
+const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323, options: 3324, orders: 3325 };
 
 const results = createResults();
 /** @type {string[]} */
@@ -226,6 +227,26 @@ async function main() {
       });
     },
     seedOptions,
+  );
+
+  /** The plain SQL's times, taken on the seeded folder before the server opens it. */
+  let ordersSql;
+  await withServer(
+    PORTS.orders,
+    "orders",
+    async (baseUrl) => {
+      await step(
+        "Orders over 100,000 orders: GET /api/v1/order?filter=… beside the plain indexed SQL, the search typed in the Orders blade and the order panel opened (Chromium), a bulk status change of 1,000:",
+        async () => {
+          const measured = await measureOrders({ baseUrl, sql: ordersSql });
+          console.log(`  (${measured.orders} orders)`);
+          for (const { name, value, unit } of measured.figures) results.add(name, value, unit);
+        },
+      );
+    },
+    async (dataDir) => {
+      ordersSql = await prepareOrdersBench(dataDir);
+    },
   );
 
   await step(

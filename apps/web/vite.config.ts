@@ -28,8 +28,9 @@ export default defineConfig({
     // Mantine's core and the API client) ships as one chunk, and its Mantine components as another:
     // split by what each lazy blade shares, they compressed worse (docs/decisions/web-foundation-chunk.md).
     rolldownOptions: {
-      // Two pages: the app, and the Studio a storefront may frame (docs/decisions/web-customer-studio-entry.md).
-      input: { main: "index.html", studio: "studio.html" },
+      // Three pages: the app, the Studio a storefront may frame (docs/decisions/web-customer-studio-entry.md)
+      // and the customer's order review page (docs/decisions/order-review-page.md).
+      input: { main: "index.html", studio: "studio.html", review: "order.html" },
       output: {
         codeSplitting: {
           groups: [

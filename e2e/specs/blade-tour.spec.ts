@@ -1,3 +1,4 @@
+import { OrderList } from "@atelier/domain/order/order.schema";
 import { AppletList } from "@atelier/domain/settings/applet.schema";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
 import { allBladeKinds, type BladeKind, bladeKindInfo } from "../../apps/web/src/app/workspace/blade-kinds";
@@ -139,6 +140,21 @@ const AUDIT_TOUR = {
   Activity: () => [list("Activity")],
 } satisfies AreaTour<unknown>;
 
+/** The demo order that waits for the customer (the seed adds one): the order panel's stop shows it. */
+async function lookUpDemoOrder(request: APIRequestContext): Promise<{ recipeId: string }> {
+  const { orders } = OrderList.parse(await callApi(request, "GET", "order?status=WaitingForCustomer&take=1"));
+  const waiting = orders[0];
+  if (waiting === undefined) throw new Error("The demo workspace has no order waiting for the customer");
+  return { recipeId: waiting.recipeId };
+}
+
+/** The list, 'Track a recipe' opened new on it, and a demo order's panel opened from its row. */
+const ORDER_TOUR = {
+  Orders: () => [list("Orders")],
+  EditRecipeOrder: () => [list("Orders"), { kind: "EditRecipeOrder", mode: "new" }],
+  EditOrder: (o) => [list("Orders"), edit("EditOrder", o.recipeId)],
+} satisfies AreaTour<{ recipeId: string }>;
+
 /** The kinds of areas not built yet, by their future area; each opens alone, as the sidebar opens them. */
 const NOT_BUILT_AREAS = {
   analytics: ["AnalyticsDashboard", "AnalyticsActionsDashboard", "AnalyticsPromptReport"],
@@ -167,7 +183,6 @@ const NOT_BUILT_AREAS = {
     "BatchOperations",
     "BatchTools",
   ],
-  order: ["Orders", "EditOrder", "EditRecipeOrder"],
   moderation: ["ModerationSettings", "ImageModerationSettings", "ModerationSettingsAdvanced"],
 } satisfies Record<string, BladeKind[]>;
 
@@ -185,6 +200,7 @@ const BUILT_TOURS: readonly AreaTour<never>[] = [
   AUDIT_TOUR,
   SETTINGS_TOUR,
   JOBS_TOUR,
+  ORDER_TOUR,
 ];
 
 test("the tour visits every blade kind the workspace registers, once", () => {
@@ -234,6 +250,12 @@ test("blade tour: catalogue", async ({ page, workspace }, testInfo) => {
   test.setTimeout(240_000);
   const tour = await signedInTour(workspace, testInfo);
   await tourArea(tour, CATALOGUE_TOUR, await lookUpDemoCatalogue(page.request));
+});
+
+test("blade tour: order", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(120_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, ORDER_TOUR, await lookUpDemoOrder(page.request));
 });
 
 test("blade tour: account", async ({ page, workspace }, testInfo) => {

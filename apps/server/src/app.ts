@@ -42,6 +42,8 @@ import { siteRoutes } from "./modules/catalogue/site/site.routes";
 import { blueprintRoutes } from "./modules/customer/blueprint/blueprint.routes";
 import { recipeRoutes } from "./modules/customer/recipe/recipe.routes";
 import { recipePublicRoutes } from "./modules/customer/recipe/recipe-public.routes";
+import { orderRoutes } from "./modules/order/order/order.routes";
+import { reviewRoutes } from "./modules/order/review/review.routes";
 import { componentRoutes } from "./modules/product/component/component.routes";
 import { componentRuleRoutes } from "./modules/product/component-rule/component-rule.routes";
 import { productExportRoutes } from "./modules/product/export/product-export.routes";
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blueprintRoutes, { prefix: "/api/v1", deps });
   await app.register(recipeRoutes, { prefix: "/api/v1", deps });
   await app.register(recipePublicRoutes, { deps });
+  await app.register(orderRoutes, { prefix: "/api/v1", deps });
+  await app.register(reviewRoutes, { prefix: "/api/v1", deps });
   await app.register(cacheRoutes, { prefix: "/api/v1", deps });
   await app.register(platformRoutes, { prefix: "/api/v2/shopify", deps });
   if (options.extraRoutes) await options.extraRoutes(app, deps);

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { escapeLike } from "../db/like-pattern";
 import { type AuditEntryRow, auditEntries, type NewAuditEntryRow } from "../db/schema/audit-entries";
 
 /** Adds audit entries; the caller passes its transaction so that they commit or roll back with the write. */
@@ -10,6 +11,8 @@ export async function insertAuditEntries(tx: Db, rows: NewAuditEntryRow[]): Prom
 /** Which of a company's entries a page lists; every field narrows. */
 export interface AuditFilter {
   resourcePath?: string | undefined;
+  /** The resource at this path and every resource below it (an order with its comments and attachments). */
+  resourcePathUnder?: string | undefined;
   resourceType?: string | undefined;
   actorUserId?: string | undefined;
   actorApiKeyId?: string | undefined;
@@ -30,6 +33,12 @@ function whereOf(companyId: string, filter: AuditFilter, cursor: AuditCursor | u
   return and(
     eq(t.companyId, companyId),
     filter.resourcePath === undefined ? undefined : eq(t.resourcePath, filter.resourcePath),
+    filter.resourcePathUnder === undefined
+      ? undefined
+      : or(
+          eq(t.resourcePath, filter.resourcePathUnder),
+          like(t.resourcePath, `${escapeLike(filter.resourcePathUnder)}/%`),
+        ),
     filter.resourceType === undefined ? undefined : eq(t.resourceType, filter.resourceType),
     filter.actorUserId === undefined ? undefined : eq(t.actorUserId, filter.actorUserId),
     filter.actorApiKeyId === undefined ? undefined : eq(t.actorApiKeyId, filter.actorApiKeyId),

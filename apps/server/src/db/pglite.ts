@@ -1,4 +1,5 @@
-import { PGlite, type QueryOptions, types } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions, type QueryOptions, types } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PreparedPglite } from "../paths";
 import { preparedDataFor } from "./prepared-pglite";
 
@@ -28,13 +29,19 @@ function withoutRawParsers(options: QueryOptions): QueryOptions {
   return rest;
 }
 
+/** The extensions the migrations create: pg_trgm for the order list's filter index. */
+export const PGLITE_EXTENSIONS: PGliteOptions["extensions"] = { pg_trgm };
+
 /**
  * Opens PGlite in `dir` (or in memory) with Drizzle's raw-text types set once, not on every query. A `dir`
  * without a database yet starts from the build's `prepared` data folder when there is one.
  */
 export async function openPglite(dir: string | undefined, prepared?: PreparedPglite): Promise<PGlite> {
   const loadDataDir = dir && prepared ? preparedDataFor(dir, prepared) : undefined;
-  const client = dir ? await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}) : await PGlite.create();
+  const extensions = PGLITE_EXTENSIONS;
+  const client = dir
+    ? await PGlite.create(dir, loadDataDir ? { loadDataDir, extensions } : { extensions })
+    : await PGlite.create({ extensions });
   // After create: PGlite installs array parsers while it starts, which would replace these.
   for (const oid of RAW_TYPES) client.parsers[oid] = asText;
   const query = client.query.bind(client);

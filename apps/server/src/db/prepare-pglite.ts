@@ -9,9 +9,10 @@ import { DEFAULT_HASH_COST } from "../config";
 import { MIGRATIONS_FOLDER, PREPARED_PGLITE, type PreparedPglite } from "../paths";
 import { prepareDemoRecipes } from "../seed/demo-recipe-blobs";
 import { seedDemo } from "../seed/demo-seed";
+import { PGLITE_EXTENSIONS } from "./pglite";
 
 async function writePrepared(file: PreparedPglite, withDemo: boolean): Promise<void> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -38,3 +38,17 @@ export function inviteMail(to: string, fullName: string, inviter: string, compan
   );
   return { to, subject: `${inviter} invited you to ${company} on Atelier`, link, ...body };
 }
+
+/** The customer's link to the order's review page, sent when the order waits for their answer. */
+export function orderReviewMail(to: string, orderLabel: string, company: string, link: string): MailMessage {
+  const body = paragraphs(
+    [
+      "Hello,",
+      `${company} has prepared your order ${orderLabel} and asks for your approval.`,
+      "Open this link to see the proof, then approve it or ask for changes.",
+    ],
+    link,
+    "Review your order",
+  );
+  return { to, subject: `Your order ${orderLabel} is ready for your review`, link, ...body };
+}

@@ -9,6 +9,7 @@ import { findUserByEmail } from "../modules/account/account/account.repo";
 import { listCompanyStorefrontKeys } from "../modules/account/storefront-key/storefront-key.service";
 import { SERVER_DIST } from "../paths";
 import { FsBlobStorage } from "../storage/fs-blob-storage";
+import { seedDemoOrdersIfNone } from "./demo-orders";
 import { DEMO_STOREFRONT, seedDemoRecipesIfNone } from "./demo-recipes";
 import { DEMO, demoAdminActor } from "./demo-seed";
 import { findCompanyByName, listStorefrontRecipePreviewKeys } from "./seed.repo";
@@ -51,6 +52,7 @@ export async function ensureDemoRecipes(
   folder: string = PREPARED_DEMO_RECIPE_BLOBS,
 ): Promise<{ saved: number; copied: number }> {
   const saved = await seedDemoRecipesIfNone(deps);
+  await seedDemoOrdersIfNone(deps);
   if (saved > 0 || !existsSync(folder)) return { saved, copied: 0 };
   const prepared = await FsBlobStorage.open(folder);
   let copied = 0;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AuditActorKind } from "./audit.schema";
-import { etagField } from "./entity-fields";
+import { etagField, optionalText } from "./entity-fields";
 import { requiredText, storableText } from "./fields";
 import { TEXT_MAX } from "./input-limits";
 
@@ -67,6 +67,9 @@ export const Attachment = z.object({
   name: z.string(),
   usage: z.string(),
   visibility: Visibility,
+  /** The view and placement codes the file is about (an order's proof of one view), or empty. */
+  view: z.string(),
+  placement: z.string(),
   currentVersion: z.number().int(),
   size: z.number().int(),
   contentType: z.string(),
@@ -90,6 +93,8 @@ export const AttachmentUsage = storableText(TEXT_MAX.code, "Usage")
 export const AttachmentCreateFields = z.object({
   usage: AttachmentUsage.default("file"),
   visibility: Visibility.default("internal"),
+  view: optionalText("View", TEXT_MAX.code),
+  placement: optionalText("Placement", TEXT_MAX.code),
 });
 export type AttachmentCreateFields = z.input<typeof AttachmentCreateFields>;
 

@@ -15,6 +15,9 @@ export const attachments = pgTable(
     /** What the file is for (orders: view, proof, public, internal). */
     usage: text("usage").notNull(),
     visibility: text("visibility").$type<Visibility>().notNull(),
+    /** The view and placement codes the file is about (an order's proof of one view), or empty. */
+    view: text("view").notNull().default(""),
+    placement: text("placement").notNull().default(""),
     currentVersion: integer("current_version").notNull().default(1),
     etag: etagColumn(),
     createdAt: createdAtColumn(),

@@ -3,6 +3,7 @@ import type { Permissions } from "@atelier/domain/account/roles";
 import { auditLinks } from "../../blades/audit/audit-links";
 import { catalogueLinks } from "../../blades/catalogue/catalogue-links";
 import { jobsLinks } from "../../blades/jobs/jobs-links";
+import { orderLinks } from "../../blades/order/order-links";
 import { settingsLinks } from "../../blades/settings/settings-links";
 import { workspaceLinks } from "../../blades/workspace/workspace-links";
 import type { BladeLink } from "../workspace/blade-link";
@@ -97,7 +98,7 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     type: "group",
     label: "Orders",
     visible: ({ permissions }) => permissions.orders,
-    entries: [{ label: "Review Recent Orders", link: notBuilt("Orders") }],
+    entries: [{ label: "Review Recent Orders", link: orderLinks.orders() }],
   },
   {
     id: "metadata",

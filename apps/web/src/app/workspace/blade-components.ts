@@ -2,6 +2,7 @@ import { ACCOUNT_BLADE_COMPONENTS } from "../../blades/account/account-blade-com
 import { AUDIT_BLADE_COMPONENTS } from "../../blades/audit/audit-blade-components";
 import { CATALOGUE_BLADE_COMPONENTS } from "../../blades/catalogue/catalogue-blade-components";
 import { JOBS_BLADE_COMPONENTS } from "../../blades/jobs/jobs-blade-components";
+import { ORDER_BLADE_COMPONENTS } from "../../blades/order/order-blade-components";
 import { PRODUCT_BLADE_COMPONENTS } from "../../blades/product/product-blade-components";
 import { SETTINGS_BLADE_COMPONENTS } from "../../blades/settings/settings-blade-components";
 import { NotBuiltBlade, WORKSPACE_BLADE_COMPONENTS } from "../../blades/workspace/workspace-blade-components";
@@ -20,6 +21,7 @@ const BLADE_COMPONENTS: Partial<Record<BladeKind, BladeComponent>> = {
   ...SETTINGS_BLADE_COMPONENTS,
   ...AUDIT_BLADE_COMPONENTS,
   ...JOBS_BLADE_COMPONENTS,
+  ...ORDER_BLADE_COMPONENTS,
 };
 
 export function bladeComponent(kind: BladeKind): BladeComponent {

@@ -2,6 +2,7 @@ import { ACCOUNT_BLADES } from "../../blades/account/account-blades";
 import { AUDIT_BLADES } from "../../blades/audit/audit-blades";
 import { CATALOGUE_BLADES } from "../../blades/catalogue/catalogue-blades";
 import { JOBS_BLADES } from "../../blades/jobs/jobs-blades";
+import { ORDER_BLADES } from "../../blades/order/order-blades";
 import { PRODUCT_BLADES } from "../../blades/product/product-blades";
 import { SETTINGS_BLADES } from "../../blades/settings/settings-blades";
 import { NOT_BUILT_BLADES } from "../../blades/workspace/not-built/not-built-blades";
@@ -20,6 +21,7 @@ const BLADE_KINDS = {
   ...SETTINGS_BLADES,
   ...AUDIT_BLADES,
   ...JOBS_BLADES,
+  ...ORDER_BLADES,
   ...NOT_BUILT_BLADES,
 } satisfies Record<string, BladeKindInfo>;
 

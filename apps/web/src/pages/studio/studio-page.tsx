@@ -1,29 +1,21 @@
 import { prepareRuleEngine } from "@atelier/domain/rules/engine/rule-engine";
-import { Anchor, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Center, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { ApiError } from "../../api/http";
+import { CustomerPageMessage } from "../customer-page-message";
 import { readStudioAddress, type StudioTarget } from "./studio-address";
 import { fetchBlueprint, fetchRecipeChoices } from "./studio-api";
 import { initialChoices } from "./studio-configuration";
 import { StudioConfigurator } from "./studio-configurator";
 import { STUDIO_TEXTS } from "./studio-texts";
 
-/** A plain message in place of the product: nothing of it is shown. */
+/** A plain message in place of the page: nothing of it is shown. */
 function StudioMessage({ children, retry }: { children: ReactNode; retry?: () => void }) {
   return (
-    <Center mih="100vh" p="md">
-      <Stack gap="sm" align="center" maw={420} data-testid="studio-message">
-        <Text ta="center" role="alert">
-          {children}
-        </Text>
-        {retry !== undefined && (
-          <Button variant="default" onClick={retry}>
-            {STUDIO_TEXTS.tryAgain}
-          </Button>
-        )}
-      </Stack>
-    </Center>
+    <CustomerPageMessage retry={retry} retryLabel={STUDIO_TEXTS.tryAgain} testId="studio-message">
+      {children}
+    </CustomerPageMessage>
   );
 }
 

@@ -138,8 +138,9 @@ describe("POST account/copyinstance", () => {
 describe("the copy plan", () => {
   /**
    * Company-owned tables a copy leaves alone: people and access, jobs, usage and bookkeeping, the workspace's
-   * own history, settings and applets, comments and attachments (owned by orders and other later areas), and the
-   * customer side: storefront keys (access, like API keys) and recipes (customers' saves, not catalogue).
+   * own history, settings and applets, comments and attachments (owned by orders and other later areas), the
+   * customer side: storefront keys (access, like API keys) and recipes (customers' saves, not catalogue), and
+   * orders (customers' purchases).
    */
   const NOT_COPIED = [
     "memberships",
@@ -160,6 +161,7 @@ describe("the copy plan", () => {
     "attachments",
     "attachment_versions",
     "recipes",
+    "orders",
   ];
 
   it("names every table with a company_id, or leaves it out on purpose", async () => {

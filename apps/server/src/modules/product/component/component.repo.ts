@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { escapeLike } from "../../../db/like-pattern";
 import { componentPlacements } from "../../../db/schema/component-placements";
 import { type ComponentRow, components } from "../../../db/schema/components";
 
@@ -26,8 +27,6 @@ export type ComponentSummaryRow = Pick<ComponentRow, keyof typeof summaryColumns
 
 /** A component with its placement's name and code. */
 export type ComponentWithPlacement = ComponentRow & { placement: { name: string; code: string } };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function whereOf(companyId: string, versionId: string, filter: ComponentFilter): SQL | undefined {
   return and(

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { AuditAction } from "@atelier/domain/shared/audit.schema";
 import { type Attachment, AttachmentCreateFields, type AttachmentDetail } from "@atelier/domain/shared/comment.schema";
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { type AuditWrite, recordAudit } from "../../../audit/audit-recorder";
+import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
-import { assertEtag, requireFound } from "../../../errors/guards";
+import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
 import { toModelState } from "../../../http/error-handler";
 import { receiveUploads, type StoredUpload, type UploadPolicy } from "../../../storage/uploads";
 import { authorOf, type OwnerContext } from "./owned-item-context";
@@ -14,6 +16,7 @@ import {
   addAttachmentVersion,
   deleteAttachment,
   findAttachment,
+  findAttachmentByName,
   findAttachmentVersion,
   insertAttachment,
   listAttachments,
@@ -70,6 +73,17 @@ export async function listOwnerAttachments({ db }: Pick<AppDeps, "db">, context:
   return (await listAttachments(db, context.owner)).map(toAttachmentDto);
 }
 
+/** The owner's attachment of this name and usage, or undefined (a file sent again under its name). */
+export async function findOwnerAttachmentByName(
+  db: Db,
+  context: OwnerContext,
+  name: string,
+  usage: string,
+): Promise<Attachment | undefined> {
+  const found = await findAttachmentByName(db, context.owner, name, usage);
+  return found && toAttachmentDto(found);
+}
+
 /** One attachment with its versions, newest first; 404 when it is not the owner's. */
 export async function requireAttachment(
   { db }: Pick<AppDeps, "db">,
@@ -81,12 +95,48 @@ export async function requireAttachment(
   return { ...toAttachmentDto(found), versions: versions.map(toAttachmentVersionDto) };
 }
 
-/** Stores the request's file as a new attachment, with the `usage` and `visibility` fields sent beside it. */
+/** Where an uploaded file goes: a new attachment described by `fields`, or the next version of the owner's `attachmentId`. */
+export type AttachmentTarget =
+  | { kind: "new"; fields: z.output<typeof AttachmentCreateFields> }
+  | { kind: "version"; attachmentId: string };
+
+/**
+ * Reads the text fields sent beside the file and says where it goes. It runs inside the write's transaction
+ * (`tx`), so an owner may check and touch its own row there; a refusal throws.
+ */
+export type AttachmentTargetOf = (
+  tx: Db,
+  fields: Record<string, string>,
+  fileName: string,
+) => Promise<AttachmentTarget>;
+
+/** The fields as the generic route takes them: `usage`, `visibility`, `view` and `placement`, always a new attachment. */
+export const newAttachmentFromFields: AttachmentTargetOf = async (_tx, fields) => ({
+  kind: "new",
+  fields: parseUploadFields(AttachmentCreateFields, fields),
+});
+
+/** The text fields of an upload parsed with `schema`, or 400 with their messages by field. */
+export function parseUploadFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw AppError.invalid(
+    toModelState(
+      parsed.error.issues.map((issue) => ({ instancePath: `/${issue.path.join("/")}`, message: issue.message })),
+    ),
+  );
+}
+
+/**
+ * Stores the request's file, then, in one transaction, asks `targetOf` where it goes and writes it as a new
+ * attachment or as the next version of an existing one (each with its audit entry).
+ */
 export async function addAttachment(
   deps: Deps,
   context: OwnerContext,
   request: FastifyRequest,
   policy: UploadPolicy,
+  targetOf: AttachmentTargetOf = newAttachmentFromFields,
 ): Promise<Attachment> {
   const attachmentId = randomUUID();
   const prefix = attachmentPrefix(context.owner.companyId, attachmentId);
@@ -99,23 +149,22 @@ export async function addAttachment(
   const [upload] = files;
   if (!upload) throw new Error("receiveUploads answered no file");
   return keepingUpload(deps, upload, async () => {
-    const parsed = AttachmentCreateFields.safeParse(fields);
-    if (!parsed.success) {
-      throw AppError.invalid(
-        toModelState(
-          parsed.error.issues.map((issue) => ({ instancePath: `/${issue.path.join("/")}`, message: issue.message })),
-        ),
-      );
-    }
     const at = deps.clock();
     return deps.db.transaction(async (tx) => {
-      const row = await insertAttachment(
-        tx,
-        context.owner,
-        { id: attachmentId, name: upload.fileName, usage: parsed.data.usage, visibility: parsed.data.visibility },
-        contentOf(upload, context, at),
-      );
-      const after = toAttachmentDto(row);
+      const target = await targetOf(tx, fields, upload.fileName);
+      const content = contentOf(upload, context, at);
+      if (target.kind === "version") {
+        const current = requireFound(await findAttachment(tx, context.owner, target.attachmentId));
+        const written = requireWritten(
+          await addAttachmentVersion(tx, context.owner, target.attachmentId, current.attachment.etag, content),
+        );
+        const after = toAttachmentDto(written);
+        await recordAudit(tx, context.actor, at, attachmentWrite(context, "update", toAttachmentDto(current), after));
+        return after;
+      }
+      const { usage, visibility, view, placement } = target.fields;
+      const values = { id: attachmentId, name: upload.fileName, usage, visibility, view, placement };
+      const after = toAttachmentDto(await insertAttachment(tx, context.owner, values, content));
       await recordAudit(tx, context.actor, at, attachmentWrite(context, "create", null, after));
       return after;
     });
@@ -162,9 +211,10 @@ export async function removeAttachment(
   attachmentId: string,
   etag: string,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const keys = await deps.db.transaction(async (tx) => {
     const current = requireFound(await findAttachment(tx, context.owner, attachmentId));
     assertEtag(current.attachment, etag);
+    const versions = await listAttachmentVersions(tx, context.owner.companyId, attachmentId);
     if (!(await deleteAttachment(tx, context.owner, attachmentId, etag))) throw AppError.staleEtag();
     await recordAudit(
       tx,
@@ -172,8 +222,10 @@ export async function removeAttachment(
       deps.clock(),
       attachmentWrite(context, "delete", toAttachmentDto(current), null),
     );
+    return versions.map((version) => version.storageKey);
   });
-  await deps.storage.deletePrefix(attachmentPrefix(context.owner.companyId, attachmentId));
+  // Each version by its key: a version added by name (an order's proof sent again) is stored under its upload's prefix.
+  await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
 /** Where the attachment's content (the current one, or `version`) is stored, and its file name. */

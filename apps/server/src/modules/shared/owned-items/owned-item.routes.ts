@@ -18,6 +18,7 @@ import { errorResponses } from "../../../http/error-responses";
 import { sendBlob } from "../../../storage/send-blob";
 import type { UploadPolicy } from "../../../storage/uploads";
 import {
+  type AttachmentTargetOf,
   addAttachment,
   addAttachmentContent,
   attachmentContent,
@@ -48,6 +49,13 @@ export interface OwnedItemRoutesOptions<P extends z.ZodObject<z.ZodRawShape>> {
   requireOwner: (actor: Actor, params: z.infer<P>) => Promise<{ id: string }>;
   /** The attachments' size limit and types. */
   attachmentPolicy?: Omit<UploadPolicy, "maxFiles">;
+  /**
+   * How the owner reads the fields sent with a new file (its own fields, its etag, a file sent again by name);
+   * `usage`, `visibility`, `view` and `placement` as sent, always a new attachment, when omitted.
+   */
+  attachmentTarget?: (context: OwnerContext) => AttachmentTargetOf;
+  /** The new file's call as the owner's API describes it. */
+  attachmentSummary?: string;
 }
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -167,13 +175,18 @@ export function ownedItemRoutes<P extends z.ZodObject<z.ZodRawShape>>(
       config: { auth: options.write },
       schema: {
         tags,
-        summary: "Attach a file (multipart/form-data: `file`, and `usage` and `visibility` fields)",
+        summary:
+          options.attachmentSummary ??
+          "Attach a file (multipart/form-data: `file`, and `usage`, `visibility`, `view` and `placement` fields)",
         params: options.params,
         response: { 201: Attachment, ...uploadErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addAttachment(deps, await context(request), request, policy)),
+    async (request, reply) => {
+      const ctx = await context(request);
+      const targetOf = options.attachmentTarget?.(ctx);
+      return reply.status(201).send(await addAttachment(deps, ctx, request, policy, targetOf));
+    },
   );
 
   app.get(

@@ -26,6 +26,8 @@ export function toAttachmentDto({ attachment, current }: AttachmentWithVersion):
     name: attachment.name,
     usage: attachment.usage,
     visibility: attachment.visibility,
+    view: attachment.view,
+    placement: attachment.placement,
     currentVersion: attachment.currentVersion,
     size: current.size,
     contentType: current.contentType,

@@ -142,6 +142,31 @@ export async function findAttachment(
   return row;
 }
 
+/** The owner's attachment of this name and usage (the oldest, should there be several), with its current version. */
+export async function findAttachmentByName(
+  db: Db,
+  owner: Owner,
+  name: string,
+  usage: string,
+): Promise<AttachmentWithVersion | undefined> {
+  const [row] = await db
+    .select({ attachment: attachments, current: attachmentVersions })
+    .from(attachments)
+    .innerJoin(attachmentVersions, currentVersionJoin)
+    .where(
+      and(
+        eq(attachments.companyId, owner.companyId),
+        eq(attachments.ownerType, owner.ownerType),
+        eq(attachments.ownerId, owner.ownerId),
+        eq(attachments.name, name),
+        eq(attachments.usage, usage),
+      ),
+    )
+    .orderBy(asc(attachments.createdAt), asc(attachments.id))
+    .limit(1);
+  return row;
+}
+
 /** An attachment's versions, newest first. */
 export function listAttachmentVersions(
   db: Db,
@@ -188,7 +213,7 @@ export interface StoredContent {
 export async function insertAttachment(
   db: Db,
   owner: Owner,
-  values: { id: string; name: string; usage: string; visibility: Visibility },
+  values: { id: string; name: string; usage: string; visibility: Visibility; view: string; placement: string },
   content: StoredContent,
 ): Promise<AttachmentWithVersion> {
   const [attachment] = await db

@@ -42,10 +42,6 @@ export const NOT_BUILT_BLADES = {
   EditIntegration: notBuilt("Integration", "large"),
   BatchOperations: notBuilt("Batch Operations", "large", true),
   BatchTools: notBuilt("Batch Tools", "large", true),
-  // order
-  Orders: notBuilt("Orders", "xlarge", true),
-  EditOrder: notBuilt("Order", "large"),
-  EditRecipeOrder: notBuilt("Recipe Order", "large"),
   // moderation
   ModerationSettings: notBuilt("Text Review", "large", true),
   ImageModerationSettings: notBuilt("Image Review", "xlarge", true),
