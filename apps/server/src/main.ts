@@ -3,6 +3,7 @@ import { Passwords } from "./auth/passwords";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open";
 import { restoreDemoBlobs } from "./seed/demo-applets";
+import { demoReviewLink } from "./seed/demo-orders";
 import { ensureDemoRecipes } from "./seed/demo-recipe-blobs";
 import { DEMO, demoCompanyExists, seedDemoIfEmpty } from "./seed/demo-seed";
 import { openBlobStorage } from "./storage/open-blob-storage";
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   if (await demoCompanyExists(database.db)) {
     console.log(`Demo sign-in: ${DEMO.admin.email} (Administrator) or ${DEMO.viewer.email} (role None)`);
     console.log(`  password: ${DEMO.password}    platform invitation code: ${DEMO.invitationCode}`);
+    const reviewLink = await demoReviewLink({ db: database.db, storage, log: app.log, config });
+    if (reviewLink) console.log(`Demo order waiting for the customer: ${reviewLink}`);
   }
 }
 

@@ -7,7 +7,7 @@ import type { ApiClient } from "../../test/http";
 import { TEST_HASH_COST, useTestApp } from "../../test/test-app";
 import { Passwords } from "../auth/passwords";
 import { demoProductionClient, demoSignInCookie } from "./demo-client.fixtures";
-import { DEMO_ORDERS, DEMO_WAITING_ORDER_NUMBER, seedDemoOrdersIfNone } from "./demo-orders";
+import { DEMO_ORDERS, DEMO_WAITING_ORDER_NUMBER, demoReviewLink, seedDemoOrdersIfNone } from "./demo-orders";
 import { prepareDemoRecipes } from "./demo-recipe-blobs";
 import { DEMO, seedDemo } from "./demo-seed";
 
@@ -78,6 +78,7 @@ describe("the demo orders", () => {
     expect(waiting.reviewUrl).toBe(
       `${t.config.publicUrl}/order.html?recipe=${waiting.recipeId}&code=${waiting.accessCode}`,
     );
+    expect(await demoReviewLink(seedDeps())).toBe(waiting.reviewUrl);
     expect(waiting.orderNotes).not.toBe("");
     expect(new Set(waiting.orderComments.map((comment) => comment.type))).toEqual(
       new Set(["InternalComment", "PublicComment"]),

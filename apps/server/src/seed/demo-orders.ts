@@ -11,7 +11,7 @@ import { requireFound } from "../errors/guards";
 import { createMailer } from "../mail/mailer";
 import { findUserByEmail } from "../modules/account/account/account.repo";
 import { changeOrder, listCompanyOrders, orderContext, requireOrderRow } from "../modules/order/order/order.service";
-import { openAccessCode } from "../modules/order/order/order-access-code";
+import { openAccessCode, reviewUrl } from "../modules/order/order/order-access-code";
 import { addRecipeOrders } from "../modules/order/order/order-add.service";
 import { ORDER_ATTACHMENT_POLICY, orderAttachmentTarget } from "../modules/order/order/order-attachment";
 import { findOrderForReview } from "../modules/order/review/review.repo";
@@ -263,4 +263,20 @@ export async function seedDemoOrdersIfNone(deps: DemoOrderDeps): Promise<number>
   const { total } = await listCompanyOrders(deps, staff, { filter: "", skip: 0, take: 1 });
   if (total > 0) return 0;
   return seedDemoOrders(deps, staff);
+}
+
+/**
+ * The customer review link of the demo order that waits for the customer (DEMO_WAITING_ORDER_NUMBER), for the
+ * start banner: its recipe id and code are made on each new install, so the README cannot print them.
+ */
+export async function demoReviewLink(deps: DemoOrderDeps): Promise<string | null> {
+  const company = await findCompanyByName(deps.db, DEMO.company);
+  const admin = await findUserByEmail(deps.db, DEMO.admin.email);
+  if (!company || !admin) return null;
+  const staff = demoAdminActor(company.id, admin.id);
+  const query = { filter: DEMO_WAITING_ORDER_NUMBER, skip: 0, take: 1 };
+  const [listed] = (await listCompanyOrders(deps, staff, query)).orders;
+  if (listed?.orderStatus !== "WaitingForCustomer") return null;
+  const code = openAccessCode(deps, (await requireOrderRow(deps.db, staff, listed.recipeId)).accessCodeSealed);
+  return code === "" ? null : reviewUrl(deps.config.publicUrl, listed.recipeId, code);
 }
