@@ -46,7 +46,8 @@ export const OrderRow = memo(function OrderRow({ order, top, selected, onToggle,
       <RowMain mode="list" selected={false} title={order.orderId} onClick={() => onOpen(order)}>
         <span className={listClasses.text}>
           <span className={listClasses.line}>
-            <span className={listClasses.name} data-testid="order-id">
+            {/* The order id stays whole; the order number gives way when the blade is narrow. */}
+            <span className={listClasses.name} style={{ flexShrink: 0 }} data-testid="order-id">
               {order.orderId}
             </span>
             {order.orderNumber && <span className={listClasses.secondName}>#{order.orderNumber}</span>}
@@ -57,7 +58,7 @@ export const OrderRow = memo(function OrderRow({ order, top, selected, onToggle,
           </span>
         </span>
       </RowMain>
-      <OrderStatusBadge status={order.orderStatus} />
+      <OrderStatusBadge status={order.orderStatus} size="xs" />
     </li>
   );
 });
