@@ -3,20 +3,10 @@
 // .., order numbers BN-000001 .. BN-100000, statuses in turn (a ninth of them Created), one personal text each.
 // Usage: npx tsx scripts/bench/orders-seed.mjs <data folder>
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES as STATUSES } from "../../packages/domain/src/order/order-status.ts";
 import { seedDemoInBulk } from "./demo-bulk-seed.mjs";
 
 const ORDERS = 100_000;
-const STATUSES = [
-  "Created",
-  "Saved",
-  "Approved",
-  "Rejected",
-  "Cancelled",
-  "Hold",
-  "WaitingForCustomer",
-  "CustomerApproved",
-  "CustomerRevision",
-];
 const NAMES = ["avery", "blake", "casey", "drew", "emery", "finley", "harper", "jordan", "kai", "logan"];
 
 await seedDemoInBulk("orders-seed.mjs", async (tx, demo) => {

@@ -26,13 +26,16 @@ const commentOf = (owner: Owner, commentId: string) =>
     eq(comments.id, commentId),
   );
 
-const attachmentOf = (owner: Owner, attachmentId: string) =>
+/** The owner's attachments. */
+const attachmentsOf = (owner: Owner) =>
   and(
     eq(attachments.companyId, owner.companyId),
     eq(attachments.ownerType, owner.ownerType),
     eq(attachments.ownerId, owner.ownerId),
-    eq(attachments.id, attachmentId),
   );
+
+const attachmentOf = (owner: Owner, attachmentId: string) =>
+  and(attachmentsOf(owner), eq(attachments.id, attachmentId));
 
 /** The owner's comments, oldest first. */
 export function listComments(db: Db, owner: Owner): Promise<CommentRow[]> {
@@ -117,13 +120,7 @@ export async function listAttachments(db: Db, owner: Owner): Promise<AttachmentW
     .select({ attachment: attachments, current: attachmentVersions })
     .from(attachments)
     .innerJoin(attachmentVersions, currentVersionJoin)
-    .where(
-      and(
-        eq(attachments.companyId, owner.companyId),
-        eq(attachments.ownerType, owner.ownerType),
-        eq(attachments.ownerId, owner.ownerId),
-      ),
-    )
+    .where(attachmentsOf(owner))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
   return rows;
 }
@@ -153,15 +150,7 @@ export async function findAttachmentByName(
     .select({ attachment: attachments, current: attachmentVersions })
     .from(attachments)
     .innerJoin(attachmentVersions, currentVersionJoin)
-    .where(
-      and(
-        eq(attachments.companyId, owner.companyId),
-        eq(attachments.ownerType, owner.ownerType),
-        eq(attachments.ownerId, owner.ownerId),
-        eq(attachments.name, name),
-        eq(attachments.usage, usage),
-      ),
-    )
+    .where(and(attachmentsOf(owner), eq(attachments.name, name), eq(attachments.usage, usage)))
     .orderBy(asc(attachments.createdAt), asc(attachments.id))
     .limit(1);
   return row;
