@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AnalyticsPeriodQuery } from "../analytics/analytics-period.schema";
 import { OptionAsset } from "../catalogue/component-option.schema";
 import { PlacementUsage } from "../catalogue/component-placement.schema";
 import { etagField } from "../shared/entity-fields";
@@ -110,16 +111,10 @@ export type ComponentUpdateInput = z.input<typeof ComponentUpdateInput>;
 
 /** `GET analytics/components`: a placement's most used components between two days (both included). */
 export const PLACEMENT_ANALYTICS_TOP = 20;
-export const PlacementAnalyticsQuery = z.object({
+export const PlacementAnalyticsQuery = AnalyticsPeriodQuery.extend({
   placement: storableText(TEXT_MAX.code, "Placement").min(1, { error: "Placement is required." }),
   sort: z.coerce.number().int().default(-1),
   mode: z.coerce.number().int().default(0),
-  startyear: z.coerce.number().int().min(2000).max(2200),
-  startmonth: z.coerce.number().int().min(1).max(12),
-  startday: z.coerce.number().int().min(1).max(31),
-  endyear: z.coerce.number().int().min(2000).max(2200),
-  endmonth: z.coerce.number().int().min(1).max(12),
-  endday: z.coerce.number().int().min(1).max(31),
 });
 export type PlacementAnalyticsQuery = z.input<typeof PlacementAnalyticsQuery>;
 export const PlacementAnalytics = z.object({
