@@ -1,5 +1,5 @@
 // Run with tsx (imported by the *-seed.mjs bench scripts): opens the data folder given on the command line,
-// migrates and seeds the demo company, runs `load(tx, demo)` in one transaction with the demo company's and
+// (or, with BENCH_DATABASE_URL, that PostgreSQL database) migrates and seeds the demo company, runs `load(tx, demo)` in one transaction with the demo company's and
 // admin's ids, then gathers the planner's statistics.
 import { sql } from "drizzle-orm";
 import { Passwords } from "../../apps/server/src/auth/passwords.ts";
@@ -11,7 +11,7 @@ import { DEMO, seedDemoIfEmpty } from "../../apps/server/src/seed/demo-seed.ts";
 export async function seedDemoInBulk(script, load) {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error(`usage: ${script} <data folder>`);
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: undefined });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL });
   const database = await openConfiguredDatabase(config);
   try {
     await seedDemoIfEmpty(database.db, new Passwords(config.hashCost));

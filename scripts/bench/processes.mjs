@@ -55,9 +55,9 @@ export const SERVER_MAIN = join(ROOT, "apps/server/dist/main.js");
 
 /**
  * Starts the built Atelier server on a port and data folder (or, with `fromSource`, its TypeScript through tsx, so
- * one part of the bench runs without a build); its log goes to the returned lines.
+ * one part of the bench runs without a build), with `env` added to its environment; its log goes to the returned lines.
  */
-export function startServer({ port, dataDir, webDist, fromSource = false }) {
+export function startServer({ port, dataDir, webDist, fromSource = false, env = {} }) {
   const [command, args] = fromSource ? ["npx", ["tsx", "apps/server/src/main.ts"]] : [process.execPath, [SERVER_MAIN]];
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -72,6 +72,7 @@ export function startServer({ port, dataDir, webDist, fromSource = false }) {
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       ...(webDist ? { WEB_DIST: webDist } : {}),
+      ...env,
     },
   });
   running.add(child);

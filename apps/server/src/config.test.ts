@@ -1,6 +1,13 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEFAULT_STOREFRONT_RATE_LIMIT, fastifyTrustProxy, isSecureUrl, loadConfig } from "./config";
+import {
+  ConfigError,
+  DEFAULT_ANALYTICS_MODEL,
+  DEFAULT_STOREFRONT_RATE_LIMIT,
+  fastifyTrustProxy,
+  isSecureUrl,
+  loadConfig,
+} from "./config";
 import { REPO_ROOT } from "./paths";
 
 describe("loadConfig", () => {
@@ -89,6 +96,22 @@ describe("loadConfig", () => {
     expect(loadConfig(env).storefrontRateLimit).toEqual({ perKey: 100, perAddress: 10, windowMs: 1000 });
     expect(() => loadConfig({ STOREFRONT_RATE_LIMIT_PER_KEY: "0" })).toThrow("STOREFRONT_RATE_LIMIT_PER_KEY");
     expect(() => loadConfig({ STOREFRONT_RATE_LIMIT_WINDOW_MS: "soon" })).toThrow("STOREFRONT_RATE_LIMIT_WINDOW_MS");
+  });
+
+  it("leaves the analytics language model off unless ANALYTICS_MODEL_URL is set", () => {
+    expect(loadConfig({ ANALYTICS_MODEL_KEY: "secret" }).analyticsModel).toBeUndefined();
+    expect(loadConfig({ ANALYTICS_MODEL_URL: "http://127.0.0.1:8080/v1/chat/completions" }).analyticsModel).toEqual({
+      url: "http://127.0.0.1:8080/v1/chat/completions",
+      key: undefined,
+      model: DEFAULT_ANALYTICS_MODEL,
+    });
+    const env = {
+      ANALYTICS_MODEL_URL: "https://models.example/v1/chat/completions",
+      ANALYTICS_MODEL_KEY: "k",
+      ANALYTICS_MODEL_NAME: "m",
+    };
+    expect(loadConfig(env).analyticsModel).toEqual({ url: env.ANALYTICS_MODEL_URL, key: "k", model: "m" });
+    expect(() => loadConfig({ ANALYTICS_MODEL_URL: "ftp://models" })).toThrow("ANALYTICS_MODEL_URL");
   });
 
   it("makes a write without an audit entry fail unless NODE_ENV is production, or as AUDIT_STRICT says", () => {

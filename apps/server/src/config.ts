@@ -44,7 +44,22 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** The storefront keys' rate limits (src/http/storefront-rate-limit.ts). */
   storefrontRateLimit: StorefrontRateLimitConfig;
+  /**
+   * The optional language model that reads prompt-report questions the grammar cannot (ANALYTICS_MODEL_URL,
+   * ANALYTICS_MODEL_KEY, ANALYTICS_MODEL_NAME); undefined (off) unless the URL is set.
+   */
+  analyticsModel: AnalyticsModelConfig | undefined;
 }
+
+/** An OpenAI-compatible chat-completions endpoint, its bearer key (if it needs one) and the model to ask. */
+export interface AnalyticsModelConfig {
+  url: string;
+  key: string | undefined;
+  model: string;
+}
+
+/** The model asked when ANALYTICS_MODEL_NAME is not set. */
+export const DEFAULT_ANALYTICS_MODEL = "gpt-4o-mini";
 
 /**
  * The `trustProxy` option of Fastify for `trustProxy` of the configuration: a number of hops becomes the
@@ -183,6 +198,12 @@ const EnvSchema = z.object({
   STOREFRONT_RATE_LIMIT_PER_KEY: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.perKey),
   STOREFRONT_RATE_LIMIT_PER_ADDRESS: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.perAddress),
   STOREFRONT_RATE_LIMIT_WINDOW_MS: positiveCount(DEFAULT_STOREFRONT_RATE_LIMIT.windowMs),
+  ANALYTICS_MODEL_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  ANALYTICS_MODEL_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ANALYTICS_MODEL_NAME: z.preprocess(emptyAsUndefined, z.string().default(DEFAULT_ANALYTICS_MODEL)),
 });
 
 export class ConfigError extends Error {
@@ -230,6 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: e.STOREFRONT_RATE_LIMIT_PER_ADDRESS,
       windowMs: e.STOREFRONT_RATE_LIMIT_WINDOW_MS,
     },
+    analyticsModel: e.ANALYTICS_MODEL_URL
+      ? { url: e.ANALYTICS_MODEL_URL, key: e.ANALYTICS_MODEL_KEY, model: e.ANALYTICS_MODEL_NAME }
+      : undefined,
   };
 }
 

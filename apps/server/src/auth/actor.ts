@@ -38,6 +38,8 @@ declare module "fastify" {
      * entry; every other successful write must record one (see src/audit/audit-hooks.ts).
      */
     audit?: "none";
+    /** A storefront key may come as the `key` query parameter (a beacon cannot set headers). */
+    keyInQuery?: true;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -14,11 +14,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Routes under this prefix must say who may call them; registration fails otherwise. */
 export const API_PREFIX = "/api/v1";
 
+/**
+ * The key of the Authorization header; on a route declaring `keyInQuery`, a storefront key may come as the
+ * `key` query parameter instead (navigator.sendBeacon cannot set headers). Other keys never come in a URL.
+ */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (!header) return undefined;
+  if (!header) return request.routeOptions.config?.keyInQuery ? storefrontKeyInQuery(request) : undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
+}
+
+function storefrontKeyInQuery(request: FastifyRequest): string | undefined {
+  const key = (request.query as Record<string, unknown> | undefined)?.key;
+  return typeof key === "string" && key.startsWith(STOREFRONT_KEY_PREFIX) ? key : undefined;
 }
 
 /** A cross-site write carrying the cookie: refused when Origin names another host than Host. */

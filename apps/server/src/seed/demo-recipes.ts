@@ -16,6 +16,15 @@ import { saveRecipe } from "../modules/customer/recipe/recipe.service";
 import { classifyUserAgent } from "../modules/customer/recipe/user-agent";
 import { DEMO_USER_AGENTS, DEMO_VISITS, type DemoVisit } from "./demo-recipe-visits";
 import { DEMO, demoAdminActor } from "./demo-seed";
+import {
+  DEMO_SESSION_DAYS,
+  type DemoSession,
+  demoSessionId,
+  planBrowsingSessions,
+  SESSION_BEFORE_SAVE,
+  sendDemoSession,
+  sessionEvents,
+} from "./demo-sessions";
 import { countRecipes, findCompanyByName } from "./seed.repo";
 import { seededRandom } from "./seeded-random";
 
@@ -28,9 +37,10 @@ export const DEMO_STOREFRONT = {
   allowedOrigins: ["https://shop.demo-outfitters.example"],
 } as const;
 
-/** How many recipes the demo gets, spread over the last DEMO_RECIPE_DAYS days. */
-export const DEMO_RECIPE_COUNT = 36;
-export const DEMO_RECIPE_DAYS = 60;
+/** How many recipes the demo gets, spread over the last DEMO_RECIPE_DAYS days (a year of analytics). */
+export const DEMO_RECIPE_COUNT = 96;
+/** A day short of the sessions' year, so that every recipe falls inside the year's analytics period. */
+export const DEMO_RECIPE_DAYS = DEMO_SESSION_DAYS - 1;
 /** Every so many recipes, the next one changes the one before (names it as its parent). */
 const CHANGED_EVERY = 6;
 /** Recipes saved at once: reading layers of one overlaps composing the previews of another. */
@@ -123,15 +133,22 @@ function settleChoice(
 interface PlannedRecipe {
   input: ReturnType<typeof RecipeCreateInput.parse>;
   visit: DemoVisit;
+  blueprint: Blueprint;
+  /** The Studio visit that saved it. */
+  session: DemoSession;
   at: Date;
   userAgent: string;
   /** Saved after the recipe before it, whose id it names as its parent. */
   changesPrevious: boolean;
 }
 
-/** The demo recipes, oldest first: visits of the shop's sites on phones, tablets and desktops over the last 60 days. */
+/**
+ * The demo recipes, oldest first: visits of the shop's sites on phones, tablets and desktops over the last
+ * DEMO_RECIPE_DAYS days, each with the Studio session that saved it.
+ */
 async function planRecipes(deps: DemoRecipeDeps, companyId: string, now: Date): Promise<PlannedRecipe[]> {
   const random = seededRandom(RANDOM_SEED);
+  const sessionRandom = seededRandom(RANDOM_SEED + 1);
   const planned: PlannedRecipe[] = [];
   for (let index = 0; index < DEMO_RECIPE_COUNT; index++) {
     // Every so many recipes, the shopper comes back and changes the one before.
@@ -145,6 +162,9 @@ async function planRecipes(deps: DemoRecipeDeps, companyId: string, now: Date): 
     });
     const configuration = settleChoice(loaded, visit, random, previous?.input.selections);
     const daysAgo = DEMO_RECIPE_DAYS - ((index + random()) * DEMO_RECIPE_DAYS) / DEMO_RECIPE_COUNT;
+    const at = new Date(now.getTime() - daysAgo * DAY - random() * HOUR);
+    const userAgent = previous?.userAgent ?? pick(random, DEMO_USER_AGENTS[visit.device]);
+    const sessionId = demoSessionId("saved", index);
     planned.push({
       input: RecipeCreateInput.parse({
         ...configuration,
@@ -152,10 +172,18 @@ async function planRecipes(deps: DemoRecipeDeps, companyId: string, now: Date): 
         version: "_",
         quantity: random() < 0.15 ? 2 : 1,
         ...(visit.currency === undefined ? {} : { currency: visit.currency }),
+        sessionId,
       }),
       visit,
-      at: new Date(now.getTime() - daysAgo * DAY - random() * HOUR),
-      userAgent: previous?.userAgent ?? pick(random, DEMO_USER_AGENTS[visit.device]),
+      blueprint: loaded.blueprint,
+      session: {
+        sessionId,
+        at: new Date(at.getTime() - SESSION_BEFORE_SAVE),
+        userAgent,
+        events: sessionEvents(visit, loaded.blueprint, configuration, sessionRandom, true),
+      },
+      at,
+      userAgent,
       changesPrevious: previous !== undefined,
     });
   }
@@ -164,19 +192,22 @@ async function planRecipes(deps: DemoRecipeDeps, companyId: string, now: Date): 
 
 /**
  * Saves the demo recipes through the recipe service with the demo shop's storefront key, each dated at its
- * visit (the service's clock): validated by the engine, priced, previews composed and stored like any other.
- * A few at once; a recipe that changes the one before waits for it.
+ * visit (the service's clock) after the events of its Studio session: validated by the engine, priced, previews
+ * composed and stored like any other. A few at once; a recipe that changes the one before waits for it. Then the
+ * year's visits that saved nothing send their events.
  */
 export async function seedDemoRecipes(deps: DemoRecipeDeps, admin: Actor, now: Date): Promise<number> {
   const storefront = await demoStorefrontActor(deps, admin);
   const planned = await planRecipes(deps, admin.companyId, now);
-  const save = (recipe: PlannedRecipe, parentRecipeId?: string) =>
-    saveRecipe(
+  const save = async (recipe: PlannedRecipe, parentRecipeId?: string) => {
+    await sendDemoSession(deps.db, storefront, recipe.session);
+    return saveRecipe(
       { ...deps, clock: () => recipe.at },
       storefront,
       { ...recipe.input, ...(parentRecipeId === undefined ? {} : { parentRecipeId }) },
       classifyUserAgent(recipe.userAgent),
     );
+  };
   // Chains: a recipe with the ones that change it, saved in turn; chains are saved SAVED_AT_ONCE at a time.
   const chains: PlannedRecipe[][] = [];
   for (const recipe of planned) {
@@ -195,6 +226,10 @@ export async function seedDemoRecipes(deps: DemoRecipeDeps, admin: Actor, now: D
         }
       }),
     );
+  }
+  const blueprints = new Map(planned.map((recipe) => [recipe.visit.styleCode, recipe.blueprint]));
+  for (const session of planBrowsingSessions(blueprints, seededRandom(RANDOM_SEED + 2), now)) {
+    await sendDemoSession(deps.db, storefront, session);
   }
   return saved;
 }

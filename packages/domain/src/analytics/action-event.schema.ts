@@ -26,6 +26,11 @@ export const ACTION_EVENT_VALUE_MAX = 200;
 
 const code = (label: string) => storableText(TEXT_MAX.code, label).optional();
 
+/** A visitor's session id, made by the client: events carry it, and a recipe saved in the session may too. */
+export const ActionSessionId = storableText(64, "Session id").regex(/^[A-Za-z0-9_-]{8,64}$/, {
+  error: "Session id is 8 to 64 letters, digits, '-' or '_'.",
+});
+
 /** One action. The server adds the browser, the device class and the storefront key from the request. */
 export const ActionEventInput = z
   .object({
@@ -33,13 +38,16 @@ export const ActionEventInput = z
     /** The custom event's name; only for type custom, where it is required. */
     name: storableText(TEXT_MAX.code, "Name").trim().optional(),
     /** The visitor's session, made by the client (the Studio makes a random one per page load). */
-    sessionId: storableText(64, "Session id").regex(/^[A-Za-z0-9_-]{8,64}$/, {
-      error: "Session id is 8 to 64 letters, digits, '-' or '_'.",
-    }),
+    sessionId: ActionSessionId,
     /** When it happened, by the client's clock; the server keeps its own time beside it. */
     at: z.iso.datetime({ offset: true, error: "At is a date and time such as 2026-11-26T10:00:00Z." }).optional(),
     styleCode: code("Style code"),
-    versionCode: z.number().int().min(0).optional(),
+    versionCode: z
+      .number()
+      .int()
+      .min(0)
+      .max(2_147_483_647, { error: "Version code is at most 2147483647." })
+      .optional(),
     siteCode: code("Site code"),
     locale: code("Locale"),
     placementCode: code("Placement code"),
@@ -78,3 +86,12 @@ export type ActionEventBatch = z.input<typeof ActionEventBatch>;
 /** What `POST /api/v1/event` answers: how many were stored (0 for a bot, whose events are not counted). */
 export const ActionEventReceipt = z.object({ received: z.number().int(), stored: z.number().int() });
 export type ActionEventReceipt = z.infer<typeof ActionEventReceipt>;
+
+/**
+ * The query of `POST /api/v1/event`: a storefront key may come here instead of the Authorization header,
+ * since navigator.sendBeacon cannot set headers.
+ */
+export const ActionEventQuery = z.object({
+  key: z.string().max(100, { error: "Key is at most 100 characters." }).optional(),
+});
+export type ActionEventQuery = z.input<typeof ActionEventQuery>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ActionSessionId } from "../analytics/action-event.schema";
 import { storableText } from "../shared/fields";
 import { TEXT_MAX } from "../shared/input-limits";
 import { Configuration, ConfigurationValue } from "./evaluation.schema";
@@ -22,6 +23,8 @@ export const RecipeCreateInput = Configuration.extend({
   quantity: z.number().int().min(1).max(1_000_000).default(1),
   /** The currency the price is given in; the first currency of the base price when omitted. */
   currency: storableText(8, "Currency").optional(),
+  /** The visitor's session in the Studio, if any: the Actions Analytics funnel links the recipe to it. */
+  sessionId: ActionSessionId.optional(),
 });
 export type RecipeCreateInput = z.input<typeof RecipeCreateInput>;
 

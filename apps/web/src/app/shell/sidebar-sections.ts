@@ -1,5 +1,6 @@
 import type { Company } from "@atelier/domain/account/company.schema";
 import type { Permissions } from "@atelier/domain/account/roles";
+import { analyticsLinks } from "../../blades/analytics/analytics-links";
 import { auditLinks } from "../../blades/audit/audit-links";
 import { catalogueLinks } from "../../blades/catalogue/catalogue-links";
 import { jobsLinks } from "../../blades/jobs/jobs-links";
@@ -89,8 +90,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     type: "group",
     label: "Analytics",
     entries: [
-      { label: "Recipes Dashboard", link: notBuilt("AnalyticsDashboard") },
-      { label: "Actions Dashboard", link: notBuilt("AnalyticsActionsDashboard") },
+      { label: "Recipes Dashboard", link: analyticsLinks.dashboard() },
+      { label: "Actions Dashboard", link: analyticsLinks.actionsDashboard() },
     ],
   },
   {

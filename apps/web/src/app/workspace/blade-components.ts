@@ -1,4 +1,5 @@
 import { ACCOUNT_BLADE_COMPONENTS } from "../../blades/account/account-blade-components";
+import { ANALYTICS_BLADE_COMPONENTS } from "../../blades/analytics/analytics-blade-components";
 import { AUDIT_BLADE_COMPONENTS } from "../../blades/audit/audit-blade-components";
 import { CATALOGUE_BLADE_COMPONENTS } from "../../blades/catalogue/catalogue-blade-components";
 import { JOBS_BLADE_COMPONENTS } from "../../blades/jobs/jobs-blade-components";
@@ -22,6 +23,7 @@ const BLADE_COMPONENTS: Partial<Record<BladeKind, BladeComponent>> = {
   ...AUDIT_BLADE_COMPONENTS,
   ...JOBS_BLADE_COMPONENTS,
   ...ORDER_BLADE_COMPONENTS,
+  ...ANALYTICS_BLADE_COMPONENTS,
 };
 
 export function bladeComponent(kind: BladeKind): BladeComponent {

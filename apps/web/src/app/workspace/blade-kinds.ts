@@ -1,4 +1,5 @@
 import { ACCOUNT_BLADES } from "../../blades/account/account-blades";
+import { ANALYTICS_BLADES } from "../../blades/analytics/analytics-blades";
 import { AUDIT_BLADES } from "../../blades/audit/audit-blades";
 import { CATALOGUE_BLADES } from "../../blades/catalogue/catalogue-blades";
 import { JOBS_BLADES } from "../../blades/jobs/jobs-blades";
@@ -22,6 +23,7 @@ const BLADE_KINDS = {
   ...AUDIT_BLADES,
   ...JOBS_BLADES,
   ...ORDER_BLADES,
+  ...ANALYTICS_BLADES,
   ...NOT_BUILT_BLADES,
 } satisfies Record<string, BladeKindInfo>;
 

@@ -15,10 +15,16 @@ interface SavePanelProps {
   /** The storefront key the Studio was opened with, if any. */
   storefrontKey: string | undefined;
   onSave: () => void;
+  /** The customer copied or followed the saved recipe's share link. */
+  onShared: (recipeId: string) => void;
 }
 
 /** Where a saved recipe can be shared and read: its share link with a copy button, its JSON and PDF. */
-function SavedRecipe({ recipe, storefrontKey }: { recipe: Recipe; storefrontKey: string | undefined }) {
+function SavedRecipe({
+  recipe,
+  storefrontKey,
+  onShared,
+}: Pick<SavePanelProps, "storefrontKey" | "onShared"> & { recipe: Recipe }) {
   const url = new URL(recipe.links.share, window.location.origin);
   // A storefront's customer has no session: the link carries the (publishable) key the Studio was opened with.
   if (storefrontKey !== undefined) url.searchParams.set("key", storefrontKey);
@@ -42,14 +48,27 @@ function SavedRecipe({ recipe, storefrontKey }: { recipe: Recipe; storefrontKey:
           <Text size="sm" fw={600}>
             {STUDIO_TEXTS.shareLink}
           </Text>
-          <Anchor href={share} size="sm" className={classes.link} data-testid="share-link">
+          <Anchor
+            href={share}
+            size="sm"
+            className={classes.link}
+            data-testid="share-link"
+            onClick={() => onShared(recipe.recipeId)}
+          >
             {share}
           </Anchor>
         </Stack>
         <Group gap="md">
           <CopyButton value={share}>
             {({ copied, copy }) => (
-              <Button size="compact-sm" variant="default" onClick={copy}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => {
+                  copy();
+                  onShared(recipe.recipeId);
+                }}
+              >
                 {copied ? STUDIO_TEXTS.copied : STUDIO_TEXTS.copyShareLink}
               </Button>
             )}
@@ -80,7 +99,7 @@ function SavedRecipe({ recipe, storefrontKey }: { recipe: Recipe; storefrontKey:
  * Saving the configuration as a recipe: refused while the engine reports issues (each listed), the rules'
  * conflicts written plainly, the server's refusal shown, and the saved recipe's id and links.
  */
-export function SavePanel({ state, saving, error, saved, storefrontKey, onSave }: SavePanelProps) {
+export function SavePanel({ state, saving, error, saved, storefrontKey, onSave, onShared }: SavePanelProps) {
   const blocked = state.issues.length > 0;
   return (
     <Paper withBorder p="sm" component="section" aria-label={STUDIO_TEXTS.save}>
@@ -123,7 +142,7 @@ export function SavePanel({ state, saving, error, saved, storefrontKey, onSave }
         >
           {STUDIO_TEXTS.save}
         </Button>
-        {saved !== null && <SavedRecipe recipe={saved} storefrontKey={storefrontKey} />}
+        {saved !== null && <SavedRecipe recipe={saved} storefrontKey={storefrontKey} onShared={onShared} />}
       </Stack>
     </Paper>
   );

@@ -16,6 +16,7 @@ import { saveRecipe } from "./studio-api";
 import { configurationValues } from "./studio-configuration";
 import { STUDIO_TEXTS } from "./studio-texts";
 import { type StudioView, useStudio } from "./use-studio";
+import { useStudioEvents, useTrackedStudio } from "./use-studio-events";
 import { ViewPreview } from "./view-preview";
 
 interface StudioConfiguratorProps {
@@ -28,7 +29,8 @@ interface StudioConfiguratorProps {
 
 /** The configurator: the preview, the choices, the price, undo and redo, and saving as a recipe. */
 export function StudioConfigurator({ blueprint, engine, target, start, startView }: StudioConfiguratorProps) {
-  const studio = useStudio(blueprint, engine, target, start, startView);
+  const events = useStudioEvents(blueprint, target);
+  const studio = useTrackedStudio(useStudio(blueprint, engine, target, start, startView), events);
   const [price, setPrice] = useState<PriceChoice>({ quantity: 1, currency: undefined });
   const [saved, setSaved] = useState<Recipe | null>(null);
   useDocumentTitle(STUDIO_TEXTS.title(blueprint.product.name));
@@ -45,8 +47,12 @@ export function StudioConfigurator({ blueprint, engine, target, start, startView
         parentRecipeId: saved?.recipeId ?? target.recipe,
         quantity: price.quantity,
         currency: price.currency,
+        sessionId: events.sessionId,
       }),
-    onSuccess: setSaved,
+    onSuccess: (recipe) => {
+      setSaved(recipe);
+      events.track({ type: "recipe_saved", recipeId: recipe.recipeId });
+    },
   });
   // The server's answer is about the configuration it was sent: a change makes it stale.
   const { reset } = save;
@@ -118,6 +124,7 @@ export function StudioConfigurator({ blueprint, engine, target, start, startView
             saved={saved}
             storefrontKey={target.key}
             onSave={() => save.mutate()}
+            onShared={(recipeId) => events.track({ type: "shared", recipeId })}
           />
         </Stack>
       </main>

@@ -140,7 +140,7 @@ describe("the copy plan", () => {
    * Company-owned tables a copy leaves alone: people and access, jobs, usage and bookkeeping, the workspace's
    * own history, settings and applets, comments and attachments (owned by orders and other later areas), the
    * customer side: storefront keys (access, like API keys) and recipes (customers' saves, not catalogue), and
-   * orders (customers' purchases).
+   * orders (customers' purchases), and analytics (raw action events, sessions and the daily rollups of both).
    */
   const NOT_COPIED = [
     "memberships",
@@ -162,6 +162,13 @@ describe("the copy plan", () => {
     "attachment_versions",
     "recipes",
     "orders",
+    "action_events",
+    "action_sessions",
+    "analytics_recipe_daily",
+    "analytics_personalization_daily",
+    "analytics_action_daily",
+    "analytics_funnel_daily",
+    "analytics_option_daily",
   ];
 
   it("names every table with a company_id, or leaves it out on purpose", async () => {

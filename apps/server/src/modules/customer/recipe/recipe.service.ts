@@ -11,6 +11,8 @@ import type { AppDeps } from "../../../deps";
 import { AppError, type ModelState } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
 import { DEMO_MEDIA_DIR } from "../../../paths";
+import type { SavedRecipeFacts } from "../../analytics/rollup/rollup-facts";
+import { recordSavedRecipe } from "../../analytics/rollup/rollup-writer";
 import { assertActorMayRead, loadBlueprint } from "../blueprint/blueprint.service";
 import { recipeBlobPrefix, renderPreviews } from "./preview/render-previews";
 import { toRecipeDto } from "./recipe.dto";
@@ -108,6 +110,22 @@ function recipeRow(
   };
 }
 
+/** What the analytics rollups count of a saved recipe. */
+function savedRecipeFacts(row: RecipeRow, sessionId: string | undefined): SavedRecipeFacts {
+  return {
+    savedAt: row.createdAt,
+    siteCode: row.siteCode,
+    styleCode: row.styleCode,
+    browserFamily: row.browserFamily,
+    browserVersion: row.browserVersion,
+    deviceClass: row.deviceClass,
+    bot: row.bot,
+    values: row.content.values,
+    selections: row.content.selections,
+    sessionId,
+  };
+}
+
 /** Draws the previews and writes the row and its audit entry; undefined when the id was taken meanwhile. */
 async function writeRecipe(
   deps: RecipeDeps,
@@ -129,6 +147,7 @@ async function writeRecipe(
     row = await deps.db.transaction(async (tx) => {
       const written = await insertRecipe(tx, recipeRow(actor, recipeId, source, views, deps.clock()));
       if (!written) return undefined;
+      await recordSavedRecipe(tx, actor.companyId, savedRecipeFacts(written, source.input.sessionId));
       await recordAudit(tx, actor, deps.clock(), {
         resourceType: "recipe",
         resourceId: recipeId,

@@ -8,7 +8,6 @@ import type { NewOrderRow, OrderRow } from "../../../db/schema/orders";
 import type { RecipeRow } from "../../../db/schema/recipes";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
-import { addComponentUsage, type ComponentChoiceCount } from "./component-usage.repo";
 import { findRecipesToOrder, insertOrders } from "./order.repo";
 import { orderWrite } from "./order.service";
 import { newAccessCode, sealAccessCode } from "./order-access-code";
@@ -45,24 +44,10 @@ function newOrderRow(deps: Deps, entry: Entry, recipe: RecipeRow, at: Date): New
   };
 }
 
-/** Each chosen component of the ordered recipes, counted once per recipe; recipes saved by bots are left out. */
-function componentChoices(recipes: readonly RecipeRow[]): ComponentChoiceCount[] {
-  const counts = new Map<string, ComponentChoiceCount>();
-  for (const recipe of recipes.filter((row) => !row.bot)) {
-    for (const { placementCode, componentCode } of recipe.content.selections) {
-      const key = JSON.stringify([placementCode, componentCode]);
-      const known = counts.get(key);
-      if (known) known.count += 1;
-      else counts.set(key, { placementCode, componentCode, count: 1 });
-    }
-  }
-  return [...counts.values()];
-}
-
 /**
  * 'Add recipe order': an order per entry whose recipe is the company's and not ordered yet, each refusal
  * reported in the entry's place. A storefront key orders only the recipes it saved (others are unknown to it,
- * as they are to its reads); staff need the orders permission. The new orders count their components in the day's component usage.
+ * as they are to its reads); staff need the orders permission.
  */
 export async function addRecipeOrders(deps: Deps, actor: Actor, entries: Entry[]): Promise<AddRecipeOrdersResult> {
   // The route takes storefront keys ("customer"); staff must still be ones who handle orders.
@@ -91,11 +76,9 @@ export async function addRecipeOrders(deps: Deps, actor: Actor, entries: Entry[]
         )
       ).map((row) => [row.recipeId, row]),
     );
-    const ordered: RecipeRow[] = [];
     for (const candidate of candidates) {
-      if (inserted.has(candidate.recipe.id)) ordered.push(candidate.recipe);
       // Ordered by another call between our read and our insert.
-      else refusals.set(candidate.index, ORDER_MESSAGES.alreadyOrdered);
+      if (!inserted.has(candidate.recipe.id)) refusals.set(candidate.index, ORDER_MESSAGES.alreadyOrdered);
     }
     await recordAudit(
       tx,
@@ -103,7 +86,6 @@ export async function addRecipeOrders(deps: Deps, actor: Actor, entries: Entry[]
       at,
       [...inserted.values()].map((row) => orderWrite("create", null, row)),
     );
-    await addComponentUsage(tx, actor.companyId, at.toISOString().slice(0, 10), componentChoices(ordered));
     const results: Result[] = entries.map((entry, index) => {
       const message = refusals.get(index) ?? null;
       return { recipeId: entry.recipeId, created: message === null, message };

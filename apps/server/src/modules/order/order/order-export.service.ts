@@ -1,12 +1,12 @@
 import { pipeline, Readable } from "node:stream";
 import type { OrderListQuery } from "@atelier/domain/order/order.schema";
 import { orderStatusLabel } from "@atelier/domain/order/order-status";
-import { stringify } from "csv-stringify";
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import type { OrderRow } from "../../../db/schema/orders";
 import type { AppDeps } from "../../../deps";
+import { csvWriter } from "../../../http/csv";
 import { contentDisposition } from "../../../storage/send-blob";
 import { listOrdersAfter, type OrderCursor } from "./order.repo";
 import { orderFilterOf } from "./order.service";
@@ -41,7 +41,7 @@ async function* matchingOrders(db: AppDeps["db"], companyId: string, query: z.ou
 /**
  * `GET order/export`: every order the list's filter shows (all pages, `take` and `skip` ignored) as CSV,
  * newest first, streamed. A cell starting with = + - @, a tab or a carriage return is prefixed with an
- * apostrophe (csv-stringify's formula escaping), so a spreadsheet never runs a customer's text as a formula.
+ * apostrophe (src/http/csv.ts), so a spreadsheet never runs a customer's text as a formula.
  */
 export function sendOrdersCsv(
   { db, log }: Pick<AppDeps, "db" | "log">,
@@ -49,12 +49,10 @@ export function sendOrdersCsv(
   query: z.output<typeof OrderListQuery>,
   reply: FastifyReply,
 ): FastifyReply {
-  const csv = stringify({
-    header: true,
-    columns: COLUMNS.map((column) => column.header),
-    escape_formulas: true,
-    bom: true,
-  });
+  const csv = csvWriter(
+    COLUMNS.map((column) => column.header),
+    { bom: true },
+  );
   // A failure half way ends the download early (the answer has started): it is logged, and the file is cut short.
   const file = pipeline(Readable.from(matchingOrders(db, actor.companyId, query)), csv, (error) => {
     if (error) log.error({ err: error }, "order export failed");

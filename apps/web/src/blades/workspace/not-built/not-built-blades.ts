@@ -10,10 +10,6 @@ const notBuilt = (title: string, size: BladeSize, singleton = false): BladeKindI
  * with its own component when the area is built.
  */
 export const NOT_BUILT_BLADES = {
-  // analytics
-  AnalyticsDashboard: notBuilt("Recipe Analytics", "xxxlarge", true),
-  AnalyticsActionsDashboard: notBuilt("Actions Analytics", "xxxlarge", true),
-  AnalyticsPromptReport: notBuilt("Prompt Report", "xxxlarge"),
   // product (galleries, reference data, values)
   EditGallery: notBuilt("Gallery", "large"),
   EditGalleryOption: notBuilt("Gallery Option", "medium"),
