@@ -68,7 +68,12 @@ export class RecipeAnalyticsBlade {
   async pickDay(which: "start" | "end", day: Date): Promise<void> {
     const label = which === "start" ? ANALYTICS_TEXTS.startDate : ANALYTICS_TEXTS.endDate;
     await this.root.getByRole("button", { name: label, exact: true }).click();
-    await this.page.getByRole("button", { name: calendarDay(day), exact: true }).click();
+    await this.page
+      .getByRole("dialog")
+      .getByRole("button", { name: calendarDay(day), exact: true })
+      .click();
+    // The calendar closes before the other one opens, so a day is never found twice.
+    await expect(this.page.getByRole("dialog")).toHaveCount(0);
   }
 
   async setCompare(on: boolean): Promise<void> {

@@ -56,7 +56,7 @@ export class PromptReportBlade {
     this.question = this.root.getByTestId("prompt-report-question");
     this.clarification = this.root.getByRole("textbox", { name: PROMPT_TEXTS.clarification, exact: true });
     this.add = this.root.getByRole("button", { name: PROMPT_TEXTS.add, exact: true });
-    this.chips = this.root.getByTestId("prompt-report-clarifications").locator(".mantine-Pill-root");
+    this.chips = this.root.getByTestId("prompt-report-clarification");
     this.loading = this.root.getByText(MESSAGES.loading, { exact: true });
     this.result = this.root.getByTestId("prompt-report-result");
     this.grid = this.root.getByTestId("prompt-report-grid");

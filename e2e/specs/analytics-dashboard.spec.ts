@@ -85,6 +85,8 @@ test("Recipe Analytics shows every tile, refuses a reversed range, and downloads
   ).toBeVisible();
   await expect(dashboard.tile("savedRecipes").getByText(ANALYTICS_TEXTS.previousPeriod).first()).toBeVisible();
   await screenshot(page, testInfo, "compared");
+  await dashboard.tile("mobileVsDesktop").scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, "compared lower tiles");
 
   // Each list downloads what it shows, as formula-safe CSV named with a date stamp.
   for (const tile of Object.keys(LIST_TILES) as ListTile[]) {

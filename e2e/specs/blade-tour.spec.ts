@@ -155,9 +155,18 @@ const ORDER_TOUR = {
   EditOrder: (o) => [list("Orders"), edit("EditOrder", o.recipeId)],
 } satisfies AreaTour<{ recipeId: string }>;
 
+/** Both dashboards as the sidebar opens them, and a prompt report opened from the Recipe Analytics prompt. */
+const ANALYTICS_TOUR = {
+  AnalyticsDashboard: () => [list("AnalyticsDashboard")],
+  AnalyticsActionsDashboard: () => [list("AnalyticsActionsDashboard")],
+  AnalyticsPromptReport: () => [
+    list("AnalyticsDashboard"),
+    edit("AnalyticsPromptReport", "recipe~top 5 products by saved recipes last month"),
+  ],
+} satisfies AreaTour<unknown>;
+
 /** The kinds of areas not built yet, by their future area; each opens alone, as the sidebar opens them. */
 const NOT_BUILT_AREAS = {
-  analytics: ["AnalyticsDashboard", "AnalyticsActionsDashboard", "AnalyticsPromptReport"],
   "product galleries and reference data": [
     "EditGallery",
     "EditGalleryOption",
@@ -201,6 +210,7 @@ const BUILT_TOURS: readonly AreaTour<never>[] = [
   SETTINGS_TOUR,
   JOBS_TOUR,
   ORDER_TOUR,
+  ANALYTICS_TOUR,
 ];
 
 test("the tour visits every blade kind the workspace registers, once", () => {
@@ -256,6 +266,12 @@ test("blade tour: order", async ({ page, workspace }, testInfo) => {
   test.setTimeout(120_000);
   const tour = await signedInTour(workspace, testInfo);
   await tourArea(tour, ORDER_TOUR, await lookUpDemoOrder(page.request));
+});
+
+test("blade tour: analytics", async ({ workspace }, testInfo) => {
+  test.setTimeout(120_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, ANALYTICS_TOUR, undefined);
 });
 
 test("blade tour: account", async ({ page, workspace }, testInfo) => {

@@ -102,4 +102,30 @@ ALTER TABLE "analytics_funnel_daily" ADD CONSTRAINT "analytics_funnel_daily_comp
 ALTER TABLE "analytics_option_daily" ADD CONSTRAINT "analytics_option_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_personalization_daily" ADD CONSTRAINT "analytics_personalization_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_recipe_daily" ADD CONSTRAINT "analytics_recipe_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "action_events_company_day_idx" ON "action_events" USING btree ("company_id","day");
+CREATE INDEX "action_events_company_day_idx" ON "action_events" USING btree ("company_id","day");--> statement-breakpoint
+-- Recipes saved before this migration: the rollups the recipe service now writes at each save (UTC days,
+-- major browser versions, bots left out).
+INSERT INTO "analytics_recipe_daily" ("company_id", "day", "site_code", "style_code", "browser_family", "browser_version", "device_class", "count")
+SELECT "company_id", ("created_at" AT TIME ZONE 'UTC')::date, "site_code", "style_code", "browser_family",
+	split_part("browser_version", '.', 1), "device_class", count(*)::int
+FROM "recipes" WHERE NOT "bot"
+GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+INSERT INTO "analytics_personalization_daily" ("company_id", "day", "site_code", "style_code", "name", "value", "count")
+SELECT r."company_id", (r."created_at" AT TIME ZONE 'UTC')::date, r."site_code", r."style_code", v.key,
+	left(v.value #>> '{}', 200), count(*)::int
+FROM "recipes" r CROSS JOIN LATERAL jsonb_each(r."content" -> 'values') AS v
+WHERE NOT r."bot"
+GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+-- Placement analytics now counts saved recipes, not orders: its rows are made again from the recipes.
+DELETE FROM "component_usage_daily";
+--> statement-breakpoint
+INSERT INTO "component_usage_daily" ("company_id", "placement_id", "component_code", "day", "count")
+SELECT r."company_id", p."id", s ->> 'componentCode', (r."created_at" AT TIME ZONE 'UTC')::date, count(*)::int
+FROM "recipes" r
+CROSS JOIN LATERAL jsonb_array_elements(r."content" -> 'selections') AS s
+JOIN "component_placements" p
+	ON p."company_id" = r."company_id" AND p."code" = s ->> 'placementCode' AND NOT p."archived"
+WHERE NOT r."bot"
+GROUP BY 1, 2, 3, 4;

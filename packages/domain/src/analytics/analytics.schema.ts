@@ -22,7 +22,7 @@ export const TopProducts = z.object({
 });
 export type TopProducts = z.infer<typeof TopProducts>;
 
-/** `analytics/topbrowsers`: saved recipes per browser family and major version, most first. */
+/** `analytics/topbrowsers`: saved recipes per browser family and major version, most first, up to the cap per kind. */
 export const TopBrowsers = z.object({
   browsers: z.array(
     z.object({
@@ -32,6 +32,8 @@ export const TopBrowsers = z.object({
       count: z.number().int(),
     }),
   ),
+  /** Saved recipes on mobile devices (phones and tablets) and on desktops, over every browser, not only the top. */
+  devices: z.object({ mobile: z.number().int(), desktop: z.number().int() }),
 });
 export type TopBrowsers = z.infer<typeof TopBrowsers>;
 

@@ -2,7 +2,7 @@ import type { PromptFilter, PromptQuery } from "../prompt-query.schema";
 import type { PromptVocabulary } from "./company-phrases";
 import { type QuestionReading, readQuestion } from "./read-question";
 
-// A sneaker company's words and helpers for the question tables. Today is Thursday 26 November 2026.
+// A sneaker company's words and the shorthands of the question tables. Today is Thursday 26 November 2026.
 
 export const TODAY = "2026-11-26";
 

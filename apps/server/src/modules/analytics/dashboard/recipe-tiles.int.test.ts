@@ -108,6 +108,7 @@ describe("GET analytics/topbrowsers", () => {
       { browserFamily: "Firefox", browserVersion: "125", browserMobile: false, count: 2 },
       { browserFamily: "Safari", browserVersion: "120", browserMobile: true, count: 3 },
     ]);
+    expect((res.body as TopBrowsers).devices).toEqual({ mobile: 3, desktop: 10 });
   });
 
   it(`answers at most ${TOP_BROWSERS_CAP} of each kind`, async () => {
@@ -123,6 +124,11 @@ describe("GET analytics/topbrowsers", () => {
     expect(browsers.filter((browser) => !browser.browserMobile)).toHaveLength(TOP_BROWSERS_CAP);
     expect(browsers.filter((browser) => browser.browserMobile)).toHaveLength(TOP_BROWSERS_CAP);
     expect(browsers[0]).toEqual({ browserFamily: "Chrome", browserVersion: "111", browserMobile: false, count: 111 });
+    // The donut counts every browser, not only the top ones.
+    const devices = (
+      (await scene.asViewer.get(`analytics/topbrowsers?${periodQuery("2026-06-01", "2026-06-01")}`)).body as TopBrowsers
+    ).devices;
+    expect(devices).toEqual({ mobile: 12, desktop: versions.reduce((sum, version) => sum + Number(version), 0) });
   });
 });
 
@@ -192,7 +198,7 @@ describe("the Recipe Analytics tiles", () => {
     expect(res.status).toBe(200);
     const empty: Record<string, unknown> = {
       topproducts: { products: [], primarySiteCodes: [] },
-      topbrowsers: { browsers: [] },
+      topbrowsers: { browsers: [], devices: { mobile: 0, desktop: 0 } },
       toppersonalizations: { personalizations: [] },
       savedrecipes: { total: 0, intervals: [], siteCodes: [] },
       savedrecipesbyprimarysite: { total: 0, intervals: [], siteCodes: [] },

@@ -88,6 +88,24 @@ export function recipesPerSite(
     .orderBy(desc(recipeCount), sql`${recipeDaily.siteCode} collate "C"`);
 }
 
+/** Saved recipes on mobile devices (phones and tablets) and on desktops, over every browser. */
+export async function recipesPerDevice(
+  db: Db,
+  companyId: string,
+  filter: TileFilter,
+): Promise<{ mobile: number; desktop: number }> {
+  const mobile = sql<boolean>`(${recipeDaily.deviceClass} <> 'desktop')`;
+  const rows = await db
+    .select({ mobile, count: recipeCount })
+    .from(recipeDaily)
+    .where(rollupWhere(recipeDaily, companyId, filter))
+    .groupBy(mobile);
+  return {
+    mobile: rows.find((row) => row.mobile)?.count ?? 0,
+    desktop: rows.find((row) => !row.mobile)?.count ?? 0,
+  };
+}
+
 /**
  * Saved recipes per browser family and major version, mobile (any device but desktop) apart from desktop:
  * the `take` most of each side, most first, ties by family and version.

@@ -11,6 +11,7 @@ import {
 import type { Actor } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
 import {
+  recipesPerDevice,
   recipesPerSite,
   savedRecipesPerDaySite,
   topBrowsers,
@@ -33,9 +34,17 @@ export async function readTopProducts({ db }: Deps, actor: Actor, query: TileQue
   return { products, primarySiteCodes: sites.map((site) => site.siteCode) };
 }
 
-/** `analytics/topbrowsers`: up to TOP_BROWSERS_CAP desktop browsers, then up to as many mobile ones. */
+/**
+ * `analytics/topbrowsers`: up to TOP_BROWSERS_CAP desktop browsers, then up to as many mobile ones, and the
+ * saved recipes of every browser on mobile and on desktop (the donut).
+ */
 export async function readTopBrowsers({ db }: Deps, actor: Actor, query: TileQuery): Promise<TopBrowsers> {
-  return { browsers: await topBrowsers(db, actor.companyId, tileFilterOf(query), TOP_BROWSERS_CAP) };
+  const filter = tileFilterOf(query);
+  const [browsers, devices] = await Promise.all([
+    topBrowsers(db, actor.companyId, filter, TOP_BROWSERS_CAP),
+    recipesPerDevice(db, actor.companyId, filter),
+  ]);
+  return { browsers, devices };
 }
 
 /** `analytics/toppersonalizations`: the TOP_PERSONALIZATIONS_CAP personal values saved most. */

@@ -1,3 +1,4 @@
+import { formatLongDay } from "@atelier/domain/analytics/prompt/explain";
 import type { PromptQuery, PromptReportResult } from "@atelier/domain/analytics/prompt-query.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyWithEveryRole, signedIn } from "../../../../test/factories";
@@ -49,7 +50,10 @@ describe("POST analytics/prompt with a language model configured", () => {
     expect(res.status).toBe(200);
     const body = res.body as PromptReportResult;
     expect(body).toMatchObject({ error: false, start: day, end: day, endInclusive: true });
-    expect(body.explained).toBe(`${MODEL_EXPLAINED_PREFIX} saved recipes by site, from ${day} to ${day}, most first.`);
+    // Told in the grammar's own words, never the model's.
+    expect(body.explained).toBe(
+      `${MODEL_EXPLAINED_PREFIX} Saved recipes by site, on ${formatLongDay(day)}, most first.`,
+    );
     expect(body.result).toEqual([
       { site: "EU", value: 2 },
       { site: "US", value: 1 },

@@ -1,9 +1,9 @@
+import { explainQuery } from "@atelier/domain/analytics/prompt/explain";
 import { readQuestion } from "@atelier/domain/analytics/prompt/read-question";
 import type { PromptQuery, PromptReportInput, PromptReportResult } from "@atelier/domain/analytics/prompt-query.schema";
 import type { z } from "zod";
 import type { Actor } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
-import { describeQuery } from "./describe-query";
 import { MODEL_EXPLAINED_PREFIX } from "./prompt-messages";
 import { askModel } from "./prompt-model";
 import { runPromptQuery } from "./prompt-query.repo";
@@ -55,7 +55,7 @@ export async function promptReport(deps: Deps, actor: Actor, input: Input): Prom
   } else {
     const byModel = await modelReading(deps, input, today, vocabulary);
     if (!byModel) return failure(input, reading.errorMessage);
-    read = { query: byModel.query, explained: `${MODEL_EXPLAINED_PREFIX} ${describeQuery(byModel.query)}.` };
+    read = { query: byModel.query, explained: `${MODEL_EXPLAINED_PREFIX} ${explainQuery(byModel.query, vocabulary)}` };
   }
   return runReading(deps, actor, input, read.query, read.explained);
 }

@@ -1,4 +1,5 @@
 import { ACTION_EVENT_VALUE_MAX } from "@atelier/domain/analytics/action-event.schema";
+import type { RecipeRow } from "../../../db/schema/recipes";
 
 /** The analytics day of a moment: its UTC date (docs/decisions/analytics-rollups.md). */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
@@ -22,6 +23,22 @@ export interface SavedRecipeFacts {
   selections: readonly { placementCode: string; componentCode: string }[];
   /** The visitor's session, when the Studio sent one: the funnel's recipe step. */
   sessionId?: string | undefined;
+}
+
+/** What the rollups count of a stored recipe row, saved in the session `sessionId` if given. */
+export function savedRecipeFacts(row: RecipeRow, sessionId?: string): SavedRecipeFacts {
+  return {
+    savedAt: row.createdAt,
+    siteCode: row.siteCode,
+    styleCode: row.styleCode,
+    browserFamily: row.browserFamily,
+    browserVersion: row.browserVersion,
+    deviceClass: row.deviceClass,
+    bot: row.bot,
+    values: row.content.values,
+    selections: row.content.selections,
+    sessionId,
+  };
 }
 
 /** What the rollups take of a stored action event. */
@@ -51,7 +68,13 @@ export interface SessionStart {
 /** A rollup row with its count. */
 export type Counted<T> = T & { count: number };
 
-/** The rows of `items` grouped by `keyOf` (all the rollup's key columns), each with how many fell in it. */
+/** Code-unit order of texts (not the locale's): the same everywhere. */
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The distinct rows of `items` (all of each row's fields are the rollup's key), each with how many fell
+ * in it, in one fixed order: concurrent writers then lock rollup rows in the same order and never deadlock.
+ */
 export function countBy<T extends object>(items: readonly T[]): Counted<T>[] {
   const groups = new Map<string, Counted<T>>();
   for (const item of items) {
@@ -60,8 +83,12 @@ export function countBy<T extends object>(items: readonly T[]): Counted<T>[] {
     if (known) known.count += 1;
     else groups.set(key, { ...item, count: 1 });
   }
-  return [...groups.values()];
+  return [...groups.entries()].sort(([a], [b]) => byText(a, b)).map(([, row]) => row);
 }
+
+/** `rows` in the order of their keys (see countBy). */
+export const sortedBy = <T>(rows: readonly T[], keyOf: (row: T) => string): T[] =>
+  [...rows].sort((a, b) => byText(keyOf(a), keyOf(b)));
 
 /** A personal value as the personalization rollup keeps it: numbers as text, cut to the value maximum. */
 export const personalValueText = (value: string | number): string => String(value).slice(0, ACTION_EVENT_VALUE_MAX);
@@ -80,10 +107,9 @@ export function sessionStarts(events: readonly ActionEventFacts[]): SessionStart
       if (known.styleCode === "") known.styleCode = event.styleCode;
     }
   }
-  return [...starts.values()];
+  return sortedBy([...starts.values()], (start) => start.sessionId);
 }
 
 /** The sessions of `events` that reached a step by an event of `type`, each once. */
-export const sessionsWith = (events: readonly ActionEventFacts[], type: string): string[] => [
-  ...new Set(events.filter((event) => event.type === type).map((event) => event.sessionId)),
-];
+export const sessionsWith = (events: readonly ActionEventFacts[], type: string): string[] =>
+  sortedBy([...new Set(events.filter((event) => event.type === type).map((event) => event.sessionId))], (id) => id);

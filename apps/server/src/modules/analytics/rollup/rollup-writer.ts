@@ -20,6 +20,7 @@ import {
   type SessionStart,
   sessionStarts,
   sessionsWith,
+  sortedBy,
   utcDay,
 } from "./rollup-facts";
 
@@ -47,7 +48,7 @@ function funnelRows(reached: { step: FunnelStep; day: string; sessions: readonly
       rows.set(key, row);
     }
   }
-  return [...rows.values()];
+  return sortedBy([...rows.entries()], ([key]) => key).map(([, row]) => row);
 }
 
 /** The funnel's new sessions and steps of `starts` (sessions seen now) on `day`, written to the funnel rollup. */

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../../deps";
 import { AppError, type ModelState } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
 import { DEMO_MEDIA_DIR } from "../../../paths";
-import type { SavedRecipeFacts } from "../../analytics/rollup/rollup-facts";
+import { savedRecipeFacts } from "../../analytics/rollup/rollup-facts";
 import { recordSavedRecipe } from "../../analytics/rollup/rollup-writer";
 import { assertActorMayRead, loadBlueprint } from "../blueprint/blueprint.service";
 import { recipeBlobPrefix, renderPreviews } from "./preview/render-previews";
@@ -107,22 +107,6 @@ function recipeRow(
     storefrontKeyId: actor.kind === "storefront" ? actor.storefrontKeyId : null,
     createdBy: actor.kind === "user" ? actor.userId : null,
     createdAt: now,
-  };
-}
-
-/** What the analytics rollups count of a saved recipe. */
-function savedRecipeFacts(row: RecipeRow, sessionId: string | undefined): SavedRecipeFacts {
-  return {
-    savedAt: row.createdAt,
-    siteCode: row.siteCode,
-    styleCode: row.styleCode,
-    browserFamily: row.browserFamily,
-    browserVersion: row.browserVersion,
-    deviceClass: row.deviceClass,
-    bot: row.bot,
-    values: row.content.values,
-    selections: row.content.selections,
-    sessionId,
   };
 }
 

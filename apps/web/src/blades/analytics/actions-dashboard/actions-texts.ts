@@ -21,6 +21,8 @@ export const ACTIONS_TEXTS = {
   inPlacement: (placement: string) => `in ${placement}`,
   events: "Events per type",
   event: "Event",
+  type: "Type",
+  name: "Name",
   devices: "Sessions by device",
   device: "Device",
   share: "Share",

@@ -6,6 +6,7 @@ import { CsvButton } from "../common/csv-button";
 import { RankedList } from "../common/ranked-list";
 import { TileFrame } from "../common/tile-frame";
 import type { DashboardPeriod } from "../common/use-dashboard-period";
+import { withPreviousCell, withPreviousHeader } from "./action-csv";
 import { codeInWords, percentText, rate } from "./action-figures";
 import { ACTIONS_TEXTS } from "./actions-texts";
 import { CHART_HEIGHT, LIST_HEIGHT } from "./sessions-tile";
@@ -34,8 +35,10 @@ export function DevicesTile({ period }: { period: DashboardPeriod }) {
       actions={
         <CsvButton
           fileName={ACTIONS_TEXTS.fileNames.devices}
-          header={[ACTIONS_TEXTS.device, ANALYTICS_TEXTS.count, ACTIONS_TEXTS.share]}
-          rows={rows.map((row) => [row.deviceClass, row.count, percentText(rate(row.count, total))])}
+          header={withPreviousHeader([ACTIONS_TEXTS.device, ANALYTICS_TEXTS.count, ACTIONS_TEXTS.share], compare)}
+          rows={rows.map((row) =>
+            withPreviousCell([row.deviceClass, row.count, percentText(rate(row.count, total))], row, compare),
+          )}
           label={ACTIONS_TEXTS.downloadCsvOf(ACTIONS_TEXTS.devices)}
         />
       }

@@ -5,6 +5,7 @@ import { CsvButton } from "../common/csv-button";
 import { RankedList } from "../common/ranked-list";
 import { TileFrame } from "../common/tile-frame";
 import type { DashboardPeriod } from "../common/use-dashboard-period";
+import { withPreviousCell, withPreviousHeader } from "./action-csv";
 import { eventKey, eventLabel } from "./action-figures";
 import { ACTIONS_TEXTS } from "./actions-texts";
 import { CHART_HEIGHT, LIST_HEIGHT } from "./sessions-tile";
@@ -29,8 +30,8 @@ export function EventCountsTile({ period }: { period: DashboardPeriod }) {
       actions={
         <CsvButton
           fileName={ACTIONS_TEXTS.fileNames.events}
-          header={["Type", "Name", ANALYTICS_TEXTS.count]}
-          rows={rows.map((row) => [row.type, row.name, row.count])}
+          header={withPreviousHeader([ACTIONS_TEXTS.type, ACTIONS_TEXTS.name, ANALYTICS_TEXTS.count], compare)}
+          rows={rows.map((row) => withPreviousCell([row.type, row.name, row.count], row, compare))}
           label={ACTIONS_TEXTS.downloadCsvOf(ACTIONS_TEXTS.events)}
         />
       }

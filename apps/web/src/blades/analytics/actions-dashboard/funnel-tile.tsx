@@ -59,7 +59,11 @@ export function FunnelTile({ period }: { period: DashboardPeriod }) {
             </Group>
             <Progress
               aria-label={ACTIONS_TEXTS.funnelSteps[step.step]}
-              value={(step.ofStart ?? 0) * 100} color={`${TONES.primary}.6`} size="lg" radius="sm" />
+              value={(step.ofStart ?? 0) * 100}
+              color={`${TONES.primary}.6`}
+              size="lg"
+              radius="sm"
+            />
             <Text size="xs" c="dimmed">
               {percentText(step.ofStart)} {ACTIONS_TEXTS.ofStart}
               {step.ofPrevious !== null && ` · ${percentText(step.ofPrevious)} ${ACTIONS_TEXTS.ofPrevious}`}

@@ -6,6 +6,7 @@ import { CsvButton } from "../common/csv-button";
 import { RankedList, RowDetail } from "../common/ranked-list";
 import { TileFrame } from "../common/tile-frame";
 import type { DashboardPeriod } from "../common/use-dashboard-period";
+import { withPreviousCell, withPreviousHeader } from "./action-csv";
 import { ACTIONS_TEXTS } from "./actions-texts";
 import { CHART_HEIGHT, LIST_HEIGHT } from "./sessions-tile";
 
@@ -31,8 +32,11 @@ export function TopOptionsTile({ period }: { period: DashboardPeriod }) {
       actions={
         <CsvButton
           fileName={ACTIONS_TEXTS.fileNames.topOptions}
-          header={[ACTIONS_TEXTS.placement, ACTIONS_TEXTS.component, ANALYTICS_TEXTS.count]}
-          rows={rows.map((row) => [row.placementCode, row.componentCode, row.count])}
+          header={withPreviousHeader(
+            [ACTIONS_TEXTS.placement, ACTIONS_TEXTS.component, ANALYTICS_TEXTS.count],
+            compare,
+          )}
+          rows={rows.map((row) => withPreviousCell([row.placementCode, row.componentCode, row.count], row, compare))}
           label={ACTIONS_TEXTS.downloadCsvOf(ACTIONS_TEXTS.topOptions)}
         />
       }

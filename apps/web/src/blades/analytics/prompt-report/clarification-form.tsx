@@ -1,5 +1,5 @@
 import { PROMPT_MAX_LENGTH } from "@atelier/domain/analytics/prompt-query.schema";
-import { Button, Group, Pill, Stack, TextInput } from "@mantine/core";
+import { Badge, Button, CloseButton, Group, Stack, TextInput } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { PROMPT_TEXTS } from "../common/prompt-texts";
@@ -22,19 +22,31 @@ export function ClarificationForm({ refinements, onAdd, onRemove }: Clarificatio
   return (
     <Stack gap="xs">
       {refinements.length > 0 && (
-        <Pill.Group aria-label={PROMPT_TEXTS.clarifications} data-testid="prompt-report-clarifications">
+        <Group gap={6} role="list" aria-label={PROMPT_TEXTS.clarifications} data-testid="prompt-report-clarifications">
           {refinements.map((refinement, index) => (
-            <Pill
+            <Badge
               key={refinement}
-              size="md"
-              withRemoveButton
-              onRemove={() => onRemove(index)}
-              removeButtonProps={{ "aria-label": PROMPT_TEXTS.removeClarification(refinement) }}
+              role="listitem"
+              size="lg"
+              variant="light"
+              radius="xl"
+              tt="none"
+              fw={500}
+              pr={4}
+              data-testid="prompt-report-clarification"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  radius="xl"
+                  aria-label={PROMPT_TEXTS.removeClarification(refinement)}
+                  onClick={() => onRemove(index)}
+                />
+              }
             >
               {refinement}
-            </Pill>
+            </Badge>
           ))}
-        </Pill.Group>
+        </Group>
       )}
       <form onSubmit={submit}>
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -7,6 +7,8 @@ const PAINTED = [
   "stroke-dasharray",
   "stroke-opacity",
   "opacity",
+  "stop-color",
+  "stop-opacity",
   "font-size",
   "font-weight",
   "text-anchor",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countsByDay, dayPoints, daysOf, deviceTotals, sharePercent, splitBrowsers } from "./dashboard-figures";
+import { countsByDay, dayPoints, daysOf, sharePercent, splitBrowsers } from "./dashboard-figures";
 
 describe("daysOf", () => {
   it("lists every day, both ends included, across a month end", () => {
@@ -51,12 +51,6 @@ describe("browsers", () => {
     expect(desktop).toHaveLength(10);
     expect(desktop[0]?.browserFamily).toBe("D11");
     expect(mobile.map((b) => b.browserFamily)).toEqual(["M"]);
-  });
-  it("adds up mobile and desktop", () => {
-    expect(deviceTotals([browser("A", true, 2), browser("B", false, 3), browser("C", true, 1)])).toEqual({
-      mobile: 3,
-      desktop: 3,
-    });
   });
   it("gives whole percents", () => {
     expect(sharePercent(1, 3)).toBe(33);

@@ -72,17 +72,6 @@ export function splitBrowsers(browsers: readonly Browser[]): { desktop: Browser[
   };
 }
 
-/** Saved recipes on mobile and on desktop, over every browser. */
-export function deviceTotals(browsers: readonly Browser[]): { mobile: number; desktop: number } {
-  let mobile = 0;
-  let desktop = 0;
-  for (const browser of browsers) {
-    if (browser.browserMobile) mobile += browser.count;
-    else desktop += browser.count;
-  }
-  return { mobile, desktop };
-}
-
 /** A share as a whole percent of the total; 0 of nothing. */
 export const sharePercent = (part: number, total: number): number =>
   total === 0 ? 0 : Math.round((part / total) * 100);

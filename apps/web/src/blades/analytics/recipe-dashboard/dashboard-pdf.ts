@@ -8,6 +8,8 @@ export const DASHBOARD_PDF_NAME = "analytics-dashboard.pdf";
 const CONTENT_WIDTH = 842 - 2 * 36;
 const GAP = 16;
 const COLUMN = (CONTENT_WIDTH - GAP) / 2;
+/** The most list rows a tile keeps on one page. */
+const UNBROKEN_ROWS = 25;
 
 /** An element's text, its pieces (a product and its split by site) apart, white space folded. */
 function textOf(element: Element): string {
@@ -41,14 +43,19 @@ function tileOf(tile: HTMLElement, width: number): Content {
     parts.push({ svg: drawn.svg, width: Math.min(width, drawn.width) });
   }
   const shares = [...tile.querySelectorAll<HTMLElement>("[data-testid^='device-share-']")];
-  for (const share of shares) parts.push({ text: [...share.children].map(textOf).join("  "), fontSize: 9 });
+  for (const share of shares) {
+    const pieces = [...share.children].map((piece) => (piece.textContent ?? "").replace(/\s+/g, " ").trim());
+    parts.push({ text: pieces.join("   "), fontSize: 9 });
+  }
   const table = tile.querySelector("table");
   if (table) parts.push(tableOf(table));
   if (charts.length === 0 && !table && shares.length === 0) {
     const message = tile.querySelector("[data-tile-message]");
     parts.push({ text: message === null ? "" : textOf(message), color: "#868e96", fontSize: 9 });
   }
-  return { stack: parts, margin: [0, 0, 0, 12] };
+  // A tile stays on one page unless its list is longer than a page.
+  const rows = table?.rows.length ?? 0;
+  return { stack: parts, margin: [0, 0, 0, 12], unbreakable: rows <= UNBROKEN_ROWS };
 }
 
 /**

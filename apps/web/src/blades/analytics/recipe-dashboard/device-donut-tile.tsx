@@ -1,13 +1,13 @@
 import "@mantine/charts/styles.layer.css";
 import { DonutChart } from "@mantine/charts";
-import { Group, Stack, Text } from "@mantine/core";
+import { ColorSwatch, Group, Stack, Text } from "@mantine/core";
 import { useTopBrowsers } from "../../../api/analytics/analytics-tiles";
 import { TONES } from "../../../app/theme-tokens";
 import { ANALYTICS_TEXTS } from "../common/analytics-texts";
 import { ChangeBadge } from "../common/ranked-list";
 import { TileFrame } from "../common/tile-frame";
 import type { DashboardPeriod } from "../common/use-dashboard-period";
-import { deviceTotals, sharePercent } from "./dashboard-figures";
+import { sharePercent } from "./dashboard-figures";
 import { RECIPE_DASHBOARD_TEXTS as T } from "./recipe-texts";
 import { LIST_HEIGHT } from "./top-products-tile";
 
@@ -17,12 +17,15 @@ export const DONUT_HOLE = 0.65;
 const THICKNESS = Math.round((DONUT_SIZE * (1 - DONUT_HOLE)) / 2);
 const COLORS = { mobile: "teal.6", desktop: `${TONES.primary}.6` } as const;
 
+/** A theme colour ('teal.6') as the CSS variable a swatch paints. */
+const swatch = (color: string) => `var(--mantine-color-${color.replace(".", "-")})`;
+
 /** Saved recipes on mobile against desktop, as a donut with a 65% hole (spec part 1, 2.15 and 9). */
 export function DeviceDonutTile({ period }: { period: DashboardPeriod }) {
   const current = useTopBrowsers(period.query);
   const before = useTopBrowsers(period.previousQuery);
-  const now = deviceTotals(current.data?.browsers ?? []);
-  const then = before.data ? deviceTotals(before.data.browsers) : undefined;
+  const now = current.data?.devices ?? { mobile: 0, desktop: 0 };
+  const then = before.data?.devices;
   const total = now.mobile + now.desktop;
   const legend = (["mobile", "desktop"] as const).map((device) => ({
     device,
@@ -57,7 +60,8 @@ export function DeviceDonutTile({ period }: { period: DashboardPeriod }) {
         <Stack gap="xs">
           {legend.map((item) => (
             <Group key={item.device} gap="xs" wrap="nowrap" data-testid={`device-share-${item.device}`}>
-              <Text size="sm" fw={600} w={64} c={COLORS[item.device]}>
+              <ColorSwatch color={swatch(COLORS[item.device])} size={12} withShadow={false} />
+              <Text size="sm" fw={600} w={64}>
                 {item.label}
               </Text>
               <Text size="sm">

@@ -7,13 +7,17 @@ import type { DashboardPeriod } from "../common/use-dashboard-period";
 import { countsByDay, dayPoints } from "./dashboard-figures";
 import { RECIPE_DASHBOARD_TEXTS as T } from "./recipe-texts";
 
-/** Saved recipes at one primary site, chosen from the period's sites (the first at first), by day. */
+/** Saved recipes at one primary site, chosen from the period's sites (the first named one at first), by day. */
 export function SiteRecipesTile({ period }: { period: DashboardPeriod }) {
   const current = useSavedRecipesBySite(period.query);
   const before = useSavedRecipesBySite(period.previousQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const siteCodes = current.data?.siteCodes ?? [];
-  const site = chosen !== null && siteCodes.includes(chosen) ? chosen : (siteCodes[0] ?? null);
+  // A named site first: recipes saved without one come last.
+  const site =
+    chosen !== null && siteCodes.includes(chosen)
+      ? chosen
+      : (siteCodes.find((code) => code !== "") ?? siteCodes[0] ?? null);
   const countAt = (interval: { count: Record<string, number> }) => (site === null ? 0 : (interval.count[site] ?? 0));
   const counts = countsByDay(current.data?.intervals ?? [], countAt);
   const previous =
