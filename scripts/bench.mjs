@@ -2,6 +2,7 @@
 // Adding a figure: `results.add("name", value, "unit")` inside a step below (or a new step).
 import { join } from "node:path";
 import { measureAccountThroughput } from "./bench/account-throughput.mjs";
+import { addAnalyticsFigures, measureAnalytics, printAnalytics } from "./bench/analytics.mjs";
 import { measureBlueprintCompile } from "./bench/blueprint-compile.mjs";
 import { BLUEPRINT_PATH, measureBlueprintGet } from "./bench/blueprint-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
@@ -28,7 +29,16 @@ import { measureWorkspaceCopy } from "./bench/workspace-copy.mjs";
 
 const DEMO = { email: "admin@demo.atelier.test", password: "demo-password" };
 const JS_BUDGET_KB = 250;
-const PORTS = { app: 3320, start: 3321, bare: 3322, catalogue: 3323, options: 3324, orders: 3325 };
+const PORTS = {
+  app: 3320,
+  start: 3321,
+  bare: 3322,
+  catalogue: 3323,
+  options: 3324,
+  orders: 3325,
+  analyticsPglite: 3328,
+  analyticsPostgres: 3329,
+};
 
 const results = createResults();
 /** @type {string[]} */
@@ -273,6 +283,21 @@ async function main() {
       const copy = await measureWorkspaceCopy();
       for (const note of copy.notes) console.log(`  (${note})`);
       for (const { name, value, unit } of copy.figures) results.add(name, value, unit);
+    },
+  );
+
+  await step(
+    "Analytics on PGlite (100,000 recipes, 1,000,000 events) and PostgreSQL (1,000,000 recipes, 10,000,000 events): each tile for 30 days and a year, two prompt reports, DuckDB over the same raw rows, event ingestion beside a plain INSERT:",
+    async () => {
+      const analytics = await measureAnalytics({
+        ports: { pglite: PORTS.analyticsPglite, postgres: PORTS.analyticsPostgres },
+      });
+      for (const kind of ["pglite", "postgres"]) {
+        if (!analytics[kind]) continue;
+        printAnalytics(kind, analytics[kind]);
+        addAnalyticsFigures(results, kind, analytics[kind]);
+      }
+      if (analytics.note) console.log(`  (${analytics.note})`);
     },
   );
 

@@ -236,6 +236,29 @@ export function printAnalytics(kind, figures) {
   }
 }
 
+/** Records one kind's figures: each tile and range (the server's and DuckDB's median), prompts, ingestion. */
+export function addAnalyticsFigures(results, kind, figures) {
+  for (const tile of TILES) {
+    for (const days of RANGES_IN_DAYS) {
+      results.add(`analytics.${kind}.${tile}.${days}d.median`, figures.tiles[tile][days].medianMs, "ms");
+      results.add(`analytics.${kind}.${tile}.${days}d.p95`, figures.tiles[tile][days].p95Ms, "ms");
+      results.add(`analytics.${kind}.${tile}.${days}d.duckdb.median`, figures.duckdb[tile][days].medianMs, "ms");
+    }
+  }
+  figures.prompts.forEach((prompt, index) => {
+    results.add(`analytics.${kind}.prompt${index + 1}.${prompt.hive}.median`, prompt.medianMs, "ms");
+  });
+  if (figures.ingestion) {
+    results.add(`analytics.${kind}.ingestion.api`, figures.ingestion.apiRate, "events/s");
+    results.add(`analytics.${kind}.ingestion.plain-insert`, figures.ingestion.plainRate, "events/s");
+    results.add(
+      `analytics.${kind}.ingestion.api-vs-plain-insert`,
+      figures.ingestion.apiRate / figures.ingestion.plainRate,
+      "ratio",
+    );
+  }
+}
+
 if (process.argv[1] === import.meta.filename) {
   try {
     const results = await measureAnalytics({ ports: { pglite: 3328, postgres: 3329 } });
