@@ -10,6 +10,7 @@ import type { AppDeps } from "../deps";
 import { requireFound } from "../errors/guards";
 import { createMailer } from "../mail/mailer";
 import { findUserByEmail } from "../modules/account/account/account.repo";
+import { listCompanyStorefrontKeys } from "../modules/account/storefront-key/storefront-key.service";
 import { changeOrder, listCompanyOrders, orderContext, requireOrderRow } from "../modules/order/order/order.service";
 import { openAccessCode, reviewUrl } from "../modules/order/order/order-access-code";
 import { addRecipeOrders } from "../modules/order/order/order-add.service";
@@ -17,6 +18,7 @@ import { ORDER_ATTACHMENT_POLICY, orderAttachmentTarget } from "../modules/order
 import { findOrderForReview } from "../modules/order/review/review.repo";
 import { answerReview } from "../modules/order/review/review.service";
 import { addAttachment } from "../modules/shared/owned-items/attachment.service";
+import { DEMO_STOREFRONT } from "./demo-recipes";
 import { DEMO, demoAdminActor } from "./demo-seed";
 import { findCompanyByName, listRecipeSummaries } from "./seed.repo";
 import { seededRandom } from "./seeded-random";
@@ -219,9 +221,11 @@ async function runStep(seeding: Seeding, recipeId: string, orderNumber: string, 
  * Answers how many orders were added.
  */
 export async function seedDemoOrders(deps: DemoOrderDeps, staff: Actor): Promise<number> {
-  const recipes = (await listRecipeSummaries(deps.db, staff.companyId)).filter(
-    (_recipe, index) => index % ORDERED_EVERY === ORDERED_EVERY - 1,
-  );
+  // The demo shop's recipes only: a database filled in bulk (the benches) holds recipes no shop saved.
+  const shop = (await listCompanyStorefrontKeys(deps, staff)).find((key) => key.name === DEMO_STOREFRONT.name);
+  const recipes = (await listRecipeSummaries(deps.db, staff.companyId))
+    .filter((recipe) => shop !== undefined && recipe.storefrontKeyId === shop.storefrontKeyId)
+    .filter((_recipe, index) => index % ORDERED_EVERY === ORDERED_EVERY - 1);
   const planned = DEMO_ORDERS.slice(0, recipes.length).map((order, index) => ({ order, recipe: recipes[index] }));
   const random = seededRandom(RANDOM_SEED);
   const seeding: Seeding = {
