@@ -233,7 +233,7 @@ test("the analytics panel lists the top components of the chosen dates", async (
   const code = unique("LACE");
   const placement = await postJson(page.request, "componentplacement", { name: `Laces ${code}`, code });
   const { componentPlacementId } = placement as { componentPlacementId: string };
-  // The counts come from orders; the panel is checked against a known answer of the call.
+  // The counts come from saved recipes; the panel is checked against a known answer of the call.
   const asked: URLSearchParams[] = [];
   await page.route("**/api/v1/analytics/components?*", async (route) => {
     asked.push(new URL(route.request().url()).searchParams);

@@ -1,20 +1,19 @@
 import { PlacementAnalyticsQuery } from "@atelier/domain/product/component.schema";
 import { describe, expect, it } from "vitest";
-import { analyticsQuery, lastDays, rangePresets } from "./analytics-range";
+import { analyticsQuery, defaultRange, rangePresets } from "./analytics-range";
 
-const today = new Date(2026, 2, 5, 15, 30);
+const today = "2026-03-05";
 
 describe("analytics ranges", () => {
-  it("counts the last days with today included, across a month's end", () => {
-    expect(lastDays(today, 30)).toEqual(["2026-02-04", "2026-03-05"]);
-    expect(lastDays(today, 1)).toEqual(["2026-03-05", "2026-03-05"]);
+  it("starts on the dashboards' default, the last 30 days up to yesterday, across a month's end", () => {
+    expect(defaultRange(today)).toEqual(["2026-02-03", "2026-03-04"]);
   });
 
   it("offers the dashboards' shortcuts", () => {
     expect(rangePresets(today)).toEqual([
-      { label: "Last 7 Days", value: ["2026-02-27", "2026-03-05"] },
-      { label: "Last 30 Days", value: ["2026-02-04", "2026-03-05"] },
-      { label: "This Month", value: ["2026-03-01", "2026-03-05"] },
+      { label: "Last 7 Days", value: ["2026-02-26", "2026-03-04"] },
+      { label: "Last 30 Days", value: ["2026-02-03", "2026-03-04"] },
+      { label: "This Month", value: ["2026-03-01", "2026-03-31"] },
       { label: "Last Month", value: ["2026-02-01", "2026-02-28"] },
     ]);
   });

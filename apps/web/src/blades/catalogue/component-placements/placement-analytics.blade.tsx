@@ -1,11 +1,12 @@
 import "@mantine/dates/styles.layer.css";
 import { Stack, Text, Title } from "@mantine/core";
 import { DatePickerInput } from "@mantine/dates";
+import dayjs from "dayjs";
 import { useState } from "react";
 import { useComponentPlacement, usePlacementAnalytics } from "../../../api/catalogue/component-placement";
 import type { BladeProps } from "../../../app/workspace/blade-types";
 import { ErrorCallout } from "../../../ui/error-callout";
-import { analyticsQuery, type DayRange, lastDays, rangePresets } from "./analytics-range";
+import { analyticsQuery, type DayRange, defaultRange, rangePresets } from "./analytics-range";
 import { AnalyticsTopList } from "./analytics-top-list";
 import { PLACEMENT_TEXTS } from "./placement-texts";
 
@@ -16,8 +17,8 @@ import { PLACEMENT_TEXTS } from "./placement-texts";
 export function PlacementAnalyticsBlade({ blade }: BladeProps) {
   const placementId = blade.itemId ?? "";
   const placement = useComponentPlacement(placementId).data;
-  const [today] = useState(() => new Date());
-  const [range, setRange] = useState<DayRange>(() => lastDays(today, 30));
+  const [today] = useState(() => dayjs().format("YYYY-MM-DD"));
+  const [range, setRange] = useState<DayRange>(() => defaultRange(today));
   const query = analyticsQuery(placementId, range);
   const analytics = usePlacementAnalytics(query);
 
