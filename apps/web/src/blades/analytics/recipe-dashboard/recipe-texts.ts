@@ -15,6 +15,7 @@ export const RECIPE_DASHBOARD_TEXTS = {
   product: "Product",
   name: "Name",
   value: "Value",
+  bySite: "By site",
   browser: "Browser",
   total: "Total",
   csvOf: (title: string) => `Download CSV of ${title}`,

@@ -1,9 +1,7 @@
 import { TOP_PRODUCTS_CAP, type TopProducts } from "@atelier/domain/analytics/analytics.schema";
 import { useTopProducts } from "../../../api/analytics/analytics-tiles";
-import { withPrevious } from "../common/compare-figures";
-import { CsvButton } from "../common/csv-button";
-import { RankedList, RowDetail } from "../common/ranked-list";
-import { TileFrame } from "../common/tile-frame";
+import { ANALYTICS_TEXTS } from "../common/analytics-texts";
+import { RankedTile } from "../common/ranked-tile";
 import type { DashboardPeriod } from "../common/use-dashboard-period";
 import { RECIPE_DASHBOARD_TEXTS as T } from "./recipe-texts";
 
@@ -16,38 +14,27 @@ const siteSplit = (product: Product) =>
 
 /** The products saved most (ten), each with its split by primary site (spec part 1, 2.15 and 9). */
 export function TopProductsTile({ period }: { period: DashboardPeriod }) {
-  const current = useTopProducts(period.query);
-  const before = useTopProducts(period.previousQuery);
-  const products = withPrevious(
-    (current.data?.products ?? []).slice(0, TOP_PRODUCTS_CAP),
-    period.compare ? (before.data?.products ?? []) : undefined,
-    productName,
-  );
-  const header = [T.product, "By site", "Count", ...(period.compare ? ["Previous"] : [])];
-  const csvRows = products.map((p) => [productName(p), siteSplit(p), p.count, ...(period.compare ? [p.previous] : [])]);
   return (
-    <TileFrame
+    <RankedTile
       title={T.topProducts}
       testId="tile-top-products"
-      loading={current.isPending || (period.compare && before.isPending)}
-      error={current.error ?? before.error}
-      empty={products.length === 0}
+      period={period}
+      current={useTopProducts(period.query)}
+      before={useTopProducts(period.previousQuery)}
+      rowsOf={(data) => data.products.slice(0, TOP_PRODUCTS_CAP)}
+      previousRowsOf={(data) => data.products}
+      keyOf={productName}
+      columns={[T.product]}
+      cellsOf={(product) => [productName(product)]}
+      detailOf={(product) => siteSplit(product) || undefined}
+      csv={{
+        fileName: "top-products",
+        label: T.csvOf(T.topProducts),
+        header: [T.product, T.bySite, ANALYTICS_TEXTS.count],
+        cellsOf: (product) => [productName(product), siteSplit(product), product.count],
+      }}
       height={LIST_HEIGHT}
-      actions={<CsvButton fileName="top-products" header={header} rows={csvRows} label={T.csvOf(T.topProducts)} />}
-    >
-      <RankedList
-        label={T.topProducts}
-        columns={[T.product]}
-        compare={period.compare}
-        maxHeight={LIST_HEIGHT}
-        rows={products.map((product) => ({
-          key: productName(product),
-          cells: [productName(product)],
-          detail: product.byPrimarySite.length > 0 && <RowDetail>{siteSplit(product)}</RowDetail>,
-          count: product.count,
-          ...(product.previous === undefined ? {} : { previous: product.previous }),
-        }))}
-      />
-    </TileFrame>
+      listHeight={LIST_HEIGHT}
+    />
   );
 }
