@@ -14,8 +14,11 @@ function pickText(expression, texts) {
   return `(CASE (${expression}) % ${texts.length} ${cases} END)`;
 }
 
-/** The day `n` falls on: one of the last 365 days, today included. */
-const dayOf = (n) => `(current_date - ((${n} * 7919) % 365)::int)`;
+/** How many days before today `n` falls: one of the last 365 days, today included. */
+const daysAgo = (n) => `((${n} * 7919) % 365)`;
+const dayOf = (n) => `(current_date - ${daysAgo(n)}::int)`;
+/** A browser's major version as they come and go: a new one every four weeks, three in use on any day. */
+const versionOf = (n) => `(133 - floor(${daysAgo(n)} / 28.0)::int + (${n} % 3))::varchar`;
 
 /** The columns of saved recipe `r` (r = 1 .. recipes). */
 export function recipeFactsSql(recipes, styleCodes) {
@@ -25,7 +28,7 @@ export function recipeFactsSql(recipes, styleCodes) {
       ${pickText("r", SITES)} AS site_code,
       ${pickText("r * 31", styleCodes)} AS style_code,
       ${pickText("r * 13", FAMILIES)} AS browser_family,
-      (100 + (r % 31))::varchar AS browser_version,
+      ${versionOf("r")} AS browser_version,
       ${pickText("r * 17", DEVICES)} AS device_class,
       ${pickText("r * 7", INITIALS)} AS monogram
     FROM generate_series(1::bigint, ${recipes}::bigint) AS g(r)`;
@@ -43,7 +46,7 @@ export function eventFactsSql(sessions, styleCodes) {
       ${pickText("s", SITES)} AS site_code,
       ${pickText("s * 31", styleCodes)} AS style_code,
       ${pickText("s * 13", FAMILIES)} AS browser_family,
-      (100 + (s % 31))::varchar AS browser_version,
+      ${versionOf("s")} AS browser_version,
       ${pickText("s * 17", DEVICES)} AS device_class,
       (CASE WHEN k = 0 THEN 'session_start'
         WHEN k BETWEEN 1 AND 5 THEN 'option_chosen'

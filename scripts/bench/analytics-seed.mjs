@@ -39,11 +39,16 @@ await seedDemoInBulk("analytics-seed.mjs", async (tx, demo) => {
       FROM products p JOIN product_versions v ON v.product_id = p.id AND v.active
       WHERE p.company_id = ${company}) p ON p.style_code = f.style_code`);
   await tx.execute(sql`
-    INSERT INTO analytics_recipe_daily AS d (company_id, day, site_code, style_code, browser_family, browser_version,
-      device_class, count)
-    SELECT ${company}, day, site_code, style_code, browser_family, browser_version, device_class, count(*)
-    FROM (${recipeFacts}) f GROUP BY 2, 3, 4, 5, 6, 7
+    INSERT INTO analytics_recipe_daily AS d (company_id, day, site_code, style_code, device_class, count)
+    SELECT ${company}, day, site_code, style_code, device_class, count(*)
+    FROM (${recipeFacts}) f GROUP BY 2, 3, 4, 5
     ON CONFLICT ON CONSTRAINT analytics_recipe_daily_pk DO UPDATE SET count = d.count + excluded.count`);
+  await tx.execute(sql`
+    INSERT INTO analytics_browser_daily AS d (company_id, day, site_code, browser_family, browser_version,
+      device_class, count)
+    SELECT ${company}, day, site_code, browser_family, browser_version, device_class, count(*)
+    FROM (${recipeFacts}) f GROUP BY 2, 3, 4, 5, 6
+    ON CONFLICT ON CONSTRAINT analytics_browser_daily_pk DO UPDATE SET count = d.count + excluded.count`);
   await tx.execute(sql`
     INSERT INTO analytics_personalization_daily AS d (company_id, day, site_code, style_code, name, value, count)
     SELECT ${company}, day, site_code, style_code, 'MONOGRAM', monogram, count(*)

@@ -49,6 +49,17 @@ CREATE TABLE "analytics_action_daily" (
 	CONSTRAINT "analytics_action_daily_pk" PRIMARY KEY("company_id","day","site_code","style_code","device_class","browser_family","type","name")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_browser_daily" (
+	"company_id" text NOT NULL,
+	"day" date NOT NULL,
+	"site_code" text NOT NULL,
+	"browser_family" text NOT NULL,
+	"browser_version" text NOT NULL,
+	"device_class" text NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "analytics_browser_daily_pk" PRIMARY KEY("company_id","day","site_code","browser_family","browser_version","device_class")
+);
+--> statement-breakpoint
 CREATE TABLE "analytics_funnel_daily" (
 	"company_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -88,16 +99,15 @@ CREATE TABLE "analytics_recipe_daily" (
 	"day" date NOT NULL,
 	"site_code" text NOT NULL,
 	"style_code" text NOT NULL,
-	"browser_family" text NOT NULL,
-	"browser_version" text NOT NULL,
 	"device_class" text NOT NULL,
 	"count" integer NOT NULL,
-	CONSTRAINT "analytics_recipe_daily_pk" PRIMARY KEY("company_id","day","site_code","style_code","browser_family","browser_version","device_class")
+	CONSTRAINT "analytics_recipe_daily_pk" PRIMARY KEY("company_id","day","site_code","style_code","device_class")
 );
 --> statement-breakpoint
 ALTER TABLE "action_events" ADD CONSTRAINT "action_events_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "action_sessions" ADD CONSTRAINT "action_sessions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_action_daily" ADD CONSTRAINT "analytics_action_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_browser_daily" ADD CONSTRAINT "analytics_browser_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_funnel_daily" ADD CONSTRAINT "analytics_funnel_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_option_daily" ADD CONSTRAINT "analytics_option_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_personalization_daily" ADD CONSTRAINT "analytics_personalization_daily_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -105,11 +115,16 @@ ALTER TABLE "analytics_recipe_daily" ADD CONSTRAINT "analytics_recipe_daily_comp
 CREATE INDEX "action_events_company_day_idx" ON "action_events" USING btree ("company_id","day");--> statement-breakpoint
 -- Recipes saved before this migration: the rollups the recipe service now writes at each save (UTC days,
 -- major browser versions, bots left out).
-INSERT INTO "analytics_recipe_daily" ("company_id", "day", "site_code", "style_code", "browser_family", "browser_version", "device_class", "count")
-SELECT "company_id", ("created_at" AT TIME ZONE 'UTC')::date, "site_code", "style_code", "browser_family",
+INSERT INTO "analytics_recipe_daily" ("company_id", "day", "site_code", "style_code", "device_class", "count")
+SELECT "company_id", ("created_at" AT TIME ZONE 'UTC')::date, "site_code", "style_code", "device_class", count(*)::int
+FROM "recipes" WHERE NOT "bot"
+GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+INSERT INTO "analytics_browser_daily" ("company_id", "day", "site_code", "browser_family", "browser_version", "device_class", "count")
+SELECT "company_id", ("created_at" AT TIME ZONE 'UTC')::date, "site_code", "browser_family",
 	split_part("browser_version", '.', 1), "device_class", count(*)::int
 FROM "recipes" WHERE NOT "bot"
-GROUP BY 1, 2, 3, 4, 5, 6, 7;
+GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
 INSERT INTO "analytics_personalization_daily" ("company_id", "day", "site_code", "style_code", "name", "value", "count")
 SELECT r."company_id", (r."created_at" AT TIME ZONE 'UTC')::date, r."site_code", r."style_code", v.key,

@@ -58,7 +58,10 @@ export const actionSessions = pgTable(
   (t) => [primaryKey({ name: "action_sessions_pk", columns: [t.companyId, t.sessionId] })],
 );
 
-/** Saved recipes (bots left out) per day, site, product and browser. */
+/**
+ * Saved recipes (bots left out) per day, site, product and device class: the product, over-time, by-site and
+ * device tiles. Each tile's rollup keeps only what its tiles group or filter by, so a year stays few rows.
+ */
 export const analyticsRecipeDaily = pgTable(
   "analytics_recipe_daily",
   {
@@ -66,6 +69,24 @@ export const analyticsRecipeDaily = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     siteCode: text("site_code").notNull(),
     styleCode: text("style_code").notNull(),
+    deviceClass: text("device_class").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "analytics_recipe_daily_pk",
+      columns: [t.companyId, t.day, t.siteCode, t.styleCode, t.deviceClass],
+    }),
+  ],
+);
+
+/** Saved recipes (bots left out) per day, site, browser family and major version, and device class. */
+export const analyticsBrowserDaily = pgTable(
+  "analytics_browser_daily",
+  {
+    companyId: companyIdColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    siteCode: text("site_code").notNull(),
     browserFamily: text("browser_family").notNull(),
     browserVersion: text("browser_version").notNull(),
     deviceClass: text("device_class").notNull(),
@@ -73,8 +94,8 @@ export const analyticsRecipeDaily = pgTable(
   },
   (t) => [
     primaryKey({
-      name: "analytics_recipe_daily_pk",
-      columns: [t.companyId, t.day, t.siteCode, t.styleCode, t.browserFamily, t.browserVersion, t.deviceClass],
+      name: "analytics_browser_daily_pk",
+      columns: [t.companyId, t.day, t.siteCode, t.browserFamily, t.browserVersion, t.deviceClass],
     }),
   ],
 );

@@ -165,6 +165,7 @@ describe("the copy plan", () => {
     "action_events",
     "action_sessions",
     "analytics_recipe_daily",
+    "analytics_browser_daily",
     "analytics_personalization_daily",
     "analytics_action_daily",
     "analytics_funnel_daily",

@@ -3,16 +3,23 @@ import type { TestApp } from "../../../../test/test-app";
 import type { Db } from "../../../db/client";
 import {
   analyticsActionDaily,
+  type analyticsBrowserDaily,
   analyticsFunnelDaily,
   analyticsOptionDaily,
   analyticsPersonalizationDaily,
-  analyticsRecipeDaily,
+  type analyticsRecipeDaily,
 } from "../../../db/schema/analytics";
 import { addStorefrontKey } from "../../account/storefront-key/storefront-key.fixtures";
+import { addBrowserDaily, addRecipeDaily } from "../rollup/rollup.repo";
+import { majorVersion } from "../rollup/rollup-facts";
 
 // Rows written straight into the daily rollups, as saved recipes and action events add them.
 
-type RecipeDay = Partial<typeof analyticsRecipeDaily.$inferInsert> & { day: string; count: number };
+/** Saved recipes of a day as both recipe rollups count them (their browser in the browser rollup). */
+type RecipeDay = Partial<typeof analyticsRecipeDaily.$inferInsert & typeof analyticsBrowserDaily.$inferInsert> & {
+  day: string;
+  count: number;
+};
 type PersonalizationDay = Partial<typeof analyticsPersonalizationDaily.$inferInsert> & {
   day: string;
   name: string;
@@ -30,16 +37,51 @@ type OptionDay = Partial<typeof analyticsOptionDaily.$inferInsert> & {
 
 const place = { siteCode: "", styleCode: "SNK-1" };
 
+/** Rows with the same key made one, their counts added (a rollup holds one row a key). */
+function summed<Row extends { count: number }>(rows: readonly Row[]): Row[] {
+  const byKey = new Map<string, Row>();
+  for (const row of rows) {
+    const key = JSON.stringify({ ...row, count: 0 });
+    const known = byKey.get(key);
+    byKey.set(key, known ? { ...known, count: known.count + row.count } : row);
+  }
+  return [...byKey.values()];
+}
+
 export async function recordRecipeDays(db: Db, companyId: string, rows: RecipeDay[]): Promise<void> {
-  await db.insert(analyticsRecipeDaily).values(
-    rows.map((row) => ({
-      ...place,
-      browserFamily: "Chrome",
-      browserVersion: "120.0.1",
-      deviceClass: "desktop",
-      ...row,
-      companyId,
-    })),
+  const full = rows.map((row) => ({
+    ...place,
+    browserFamily: "Chrome",
+    browserVersion: "120",
+    deviceClass: "desktop",
+    ...row,
+  }));
+  await addRecipeDaily(
+    db,
+    companyId,
+    summed(
+      full.map(({ day, siteCode, styleCode, deviceClass, count }) => ({
+        day,
+        siteCode,
+        styleCode,
+        deviceClass,
+        count,
+      })),
+    ),
+  );
+  await addBrowserDaily(
+    db,
+    companyId,
+    summed(
+      full.map(({ day, siteCode, browserFamily, browserVersion, deviceClass, count }) => ({
+        day,
+        siteCode,
+        browserFamily,
+        browserVersion: majorVersion(browserVersion),
+        deviceClass,
+        count,
+      })),
+    ),
   );
 }
 

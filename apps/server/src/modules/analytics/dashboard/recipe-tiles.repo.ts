@@ -1,6 +1,7 @@
 import { asc, desc, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
+  analyticsBrowserDaily as browserDaily,
   analyticsPersonalizationDaily as personalizationDaily,
   analyticsRecipeDaily as recipeDaily,
 } from "../../../db/schema/analytics";
@@ -116,22 +117,22 @@ export async function topBrowsers(
   filter: TileFilter,
   take: number,
 ): Promise<{ browserFamily: string; browserVersion: string; browserMobile: boolean; count: number }[]> {
-  const major = sql<string>`split_part(${recipeDaily.browserVersion}, '.', 1)`;
-  const mobile = sql<boolean>`(${recipeDaily.deviceClass} <> 'desktop')`;
+  const major = browserDaily.browserVersion;
+  const mobile = sql<boolean>`(${browserDaily.deviceClass} <> 'desktop')`;
   const grouped = db.$with("per_browser").as(
     db
       .select({
-        browserFamily: sql<string>`${recipeDaily.browserFamily}`.as("browser_family"),
+        browserFamily: sql<string>`${browserDaily.browserFamily}`.as("browser_family"),
         browserVersion: sql<string>`${major}`.as("browser_version"),
         browserMobile: sql<boolean>`${mobile}`.as("browser_mobile"),
-        count: sql<number>`sum(${recipeDaily.count})::int`.as("count"),
-        rank: sql<number>`row_number() over (partition by ${mobile} order by sum(${recipeDaily.count}) desc, ${recipeDaily.browserFamily} collate "C", ${major} collate "C")`.as(
+        count: sql<number>`sum(${browserDaily.count})::int`.as("count"),
+        rank: sql<number>`row_number() over (partition by ${mobile} order by sum(${browserDaily.count}) desc, ${browserDaily.browserFamily} collate "C", ${major} collate "C")`.as(
           "rank",
         ),
       })
-      .from(recipeDaily)
-      .where(rollupWhere(recipeDaily, companyId, filter))
-      .groupBy(recipeDaily.browserFamily, major, mobile),
+      .from(browserDaily)
+      .where(rollupWhere(browserDaily, companyId, filter))
+      .groupBy(browserDaily.browserFamily, major, mobile),
   );
   return db
     .with(grouped)

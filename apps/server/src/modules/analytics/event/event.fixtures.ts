@@ -5,6 +5,7 @@ import {
   actionEvents,
   actionSessions,
   analyticsActionDaily,
+  analyticsBrowserDaily,
   analyticsFunnelDaily,
   analyticsOptionDaily,
   analyticsPersonalizationDaily,
@@ -36,6 +37,7 @@ export async function analyticsOf(db: Db, companyId: string) {
     options: await db.select().from(analyticsOptionDaily).where(eq(analyticsOptionDaily.companyId, companyId)),
     funnel: await db.select().from(analyticsFunnelDaily).where(eq(analyticsFunnelDaily.companyId, companyId)),
     recipes: await db.select().from(analyticsRecipeDaily).where(eq(analyticsRecipeDaily.companyId, companyId)),
+    browsers: await db.select().from(analyticsBrowserDaily).where(eq(analyticsBrowserDaily.companyId, companyId)),
     personalizations: await db
       .select()
       .from(analyticsPersonalizationDaily)

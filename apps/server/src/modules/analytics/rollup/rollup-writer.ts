@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client";
 import {
   addActionDaily,
+  addBrowserDaily,
   addComponentUsage,
   addFunnelDaily,
   addOptionDaily,
@@ -74,7 +75,7 @@ async function recordFunnel(
 }
 
 /**
- * Adds a saved recipe to the recipe, personalization and placement rollups and, when it names the
+ * Adds a saved recipe to the recipe, browser, personalization and placement rollups and, when it names the
  * visitor's session, to the funnel's recipe step. A bot's recipe counts nowhere.
  */
 export async function recordSavedRecipe(tx: Db, companyId: string, recipe: SavedRecipeFacts): Promise<void> {
@@ -82,9 +83,8 @@ export async function recordSavedRecipe(tx: Db, companyId: string, recipe: Saved
   const day = utcDay(recipe.savedAt);
   const { siteCode, styleCode, browserFamily, deviceClass } = recipe;
   const browserVersion = majorVersion(recipe.browserVersion);
-  await addRecipeDaily(tx, companyId, [
-    { day, siteCode, styleCode, browserFamily, browserVersion, deviceClass, count: 1 },
-  ]);
+  await addRecipeDaily(tx, companyId, [{ day, siteCode, styleCode, deviceClass, count: 1 }]);
+  await addBrowserDaily(tx, companyId, [{ day, siteCode, browserFamily, browserVersion, deviceClass, count: 1 }]);
   await addPersonalizationDaily(
     tx,
     companyId,

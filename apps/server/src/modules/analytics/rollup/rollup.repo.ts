@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import {
   actionSessions,
   analyticsActionDaily,
+  analyticsBrowserDaily,
   analyticsFunnelDaily,
   analyticsOptionDaily,
   analyticsPersonalizationDaily,
@@ -16,8 +17,6 @@ interface RecipeDailyKey {
   day: string;
   siteCode: string;
   styleCode: string;
-  browserFamily: string;
-  browserVersion: string;
   deviceClass: string;
 }
 
@@ -28,7 +27,27 @@ export async function addRecipeDaily(db: Db, companyId: string, rows: readonly C
     .insert(t)
     .values(rows.map((row) => ({ ...row, companyId })))
     .onConflictDoUpdate({
-      target: [t.companyId, t.day, t.siteCode, t.styleCode, t.browserFamily, t.browserVersion, t.deviceClass],
+      target: [t.companyId, t.day, t.siteCode, t.styleCode, t.deviceClass],
+      set: { count: sql`${t.count} + excluded.count` },
+    });
+}
+
+interface BrowserDailyKey {
+  day: string;
+  siteCode: string;
+  browserFamily: string;
+  browserVersion: string;
+  deviceClass: string;
+}
+
+export async function addBrowserDaily(db: Db, companyId: string, rows: readonly Counted<BrowserDailyKey>[]) {
+  if (rows.length === 0) return;
+  const t = analyticsBrowserDaily;
+  await db
+    .insert(t)
+    .values(rows.map((row) => ({ ...row, companyId })))
+    .onConflictDoUpdate({
+      target: [t.companyId, t.day, t.siteCode, t.browserFamily, t.browserVersion, t.deviceClass],
       set: { count: sql`${t.count} + excluded.count` },
     });
 }
