@@ -119,7 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", () => deps.jobs.stop());
 
   await installOpenApi(app, config);
-  await app.register(fastifyCookie);
+  // Writes cookies; the one cookie read (the session's) is parsed when the auth hook needs it, not on every request.
+  await app.register(fastifyCookie, { hook: false });
   await installMultipart(app);
   installAuth(app, deps);
   installStorefrontCors(app);

@@ -48,9 +48,23 @@ export function clearSessionCookie(reply: FastifyReply, publicUrl: string): void
   reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: isSecureUrl(publicUrl) });
 }
 
+/** The last Cookie header read on each connection and its session token: a kept-alive connection sends the same. */
+const lastCookieRead = new WeakMap<object, { header: string; token: string | undefined }>();
+
+/**
+ * The session cookie's token, parsed from the Cookie header once per connection while it sends the same header
+ * (no other cookie is read, so cookies are not parsed on every request: docs/decisions/server-request-hot-path.md).
+ */
 export function readSessionToken(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SESSION_COOKIE];
-  return value && value.length <= 128 ? value : undefined;
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  const connection = request.raw.socket;
+  const last = lastCookieRead.get(connection);
+  if (last?.header === header) return last.token;
+  const value = request.server.parseCookie(header)[SESSION_COOKIE];
+  const token = value && value.length <= 128 ? value : undefined;
+  lastCookieRead.set(connection, { header, token });
+  return token;
 }
 
 /** Ends the session whose cookie holds `token` (sign-out). */
