@@ -81,9 +81,9 @@ test("a blade whose area is not built yet says so by its title, never by its kin
   workspace,
 }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
-  await workspace.openFromSidebar("Analytics", "Actions Dashboard");
-  const blade = workspace.blade("Actions Analytics");
-  await expect(blade.getByText("Actions Analytics is not available yet in Atelier.", { exact: false })).toBeVisible();
-  await expect(blade.getByText("AnalyticsActionsDashboard")).toHaveCount(0);
+  await workspace.openFromSidebar("Data and Integrations", "Integrations");
+  const blade = workspace.blade("Integrations");
+  await expect(blade.getByText("Integrations is not available yet in Atelier.", { exact: false })).toBeVisible();
+  await expect(blade.getByText("DataIntegrations")).toHaveCount(0);
   await screenshot(page, testInfo);
 });
