@@ -12,7 +12,9 @@ const dataDir = fileURLToPath(new URL(`./.data/${port}`, import.meta.url));
 const webDist = process.env.E2E_WEB_DIST ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url));
 const webCopy = `${dataDir}/web`;
 
-const serverMain = fileURLToPath(new URL("../apps/server/dist/main.js", import.meta.url));
+// SERVER_DIST_NAME serves another server build (apps/server/<name>), as the server build writes it.
+const serverDist = process.env.SERVER_DIST_NAME ?? "dist";
+const serverMain = fileURLToPath(new URL(`../apps/server/${serverDist}/main.js`, import.meta.url));
 
 if (!existsSync(`${webDist}/index.html`) || !existsSync(serverMain)) {
   console.error("The web app or the server is not built: run `npm run build` first (`npm run test:e2e` does).");

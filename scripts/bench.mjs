@@ -3,6 +3,8 @@
 import { join } from "node:path";
 import { measureAccountThroughput } from "./bench/account-throughput.mjs";
 import { addAnalyticsFigures, measureAnalytics, printAnalytics } from "./bench/analytics.mjs";
+import { measureAssetDerive } from "./bench/asset-derive.mjs";
+import { ASSET_BENCH, assetFigures, measureAssets, printAssets } from "./bench/assets.mjs";
 import { measureBlueprintCompile } from "./bench/blueprint-compile.mjs";
 import { BLUEPRINT_PATH, measureBlueprintGet } from "./bench/blueprint-throughput.mjs";
 import { measureBundles } from "./bench/bundle-size.mjs";
@@ -16,11 +18,14 @@ import {
   measureFilteredComponentOptionList,
   measureUncachedFilter,
 } from "./bench/component-options-throughput.mjs";
+import { IMPORT_BENCH, measureDataImport, reportDataImport } from "./bench/data-import.mjs";
+import { measureOptimization, printOptimizationTable } from "./bench/optimization.mjs";
 import { measureOrders, prepareOrdersBench } from "./bench/orders-list.mjs";
 import { copyWebBuild, freshDataDir, ROOT, run, startServer, stop, stopAll, waitUntilUp } from "./bench/processes.mjs";
 import { measureProductList } from "./bench/product-list-throughput.mjs";
 import { measureProductsBlade } from "./bench/products-blade.mjs";
 import { measureRecipeSave, RECIPE_BENCH } from "./bench/recipe-save.mjs";
+import { measureReferenceFileParse } from "./bench/reference-data.mjs";
 import { createResults } from "./bench/results.mjs";
 import { measureRuleEvaluation } from "./bench/rule-evaluation.mjs";
 import { measureServerStart } from "./bench/server-start.mjs";
@@ -38,6 +43,10 @@ const PORTS = {
   orders: 3325,
   analyticsPglite: 3328,
   analyticsPostgres: 3329,
+  assets: 3330,
+  assetsBare: 3331,
+  importPglite: 3332,
+  importPostgres: 3333,
 };
 
 const results = createResults();
@@ -116,6 +125,25 @@ async function main() {
     results.add("rules.evaluate.linear-pass.p95", evaluation.linear.p95Ms, "ms");
     results.add("rules.evaluate.prepare", evaluation.prepareMs, "ms");
   });
+
+  await step("Parsing a mapping file of 100,000 rows as an upload does (csv and xlsx; own process each):", async () => {
+    const parse = await measureReferenceFileParse();
+    for (const { format, bytes, medianMs, beforeRss, peakRss } of parse.results) {
+      console.log(`  (${format}: ${(bytes / 1024 / 1024).toFixed(1)} MB, ${parse.rows} rows)`);
+      results.add(`reference-file.parse.${format}.median`, medianMs, "ms");
+      results.add(`reference-file.parse.${format}.peak-rss`, peakRss / 1024 / 1024, "MB");
+      results.add(`reference-file.parse.${format}.rss-before`, beforeRss / 1024 / 1024, "MB");
+    }
+  });
+
+  await step(
+    "Masks and lightmaps on 2048x2048 images (decode, pixel work, greyscale PNG), beside a bare sharp pipeline:",
+    async () => {
+      const derive = await measureAssetDerive();
+      for (const note of derive.notes) console.log(`  (${note})`);
+      for (const { name, value, unit } of derive.figures) results.add(name, value, unit);
+    },
+  );
 
   await step("Building the web app and the server...", () => run("npm", ["run", "build"]));
 
@@ -259,6 +287,17 @@ async function main() {
     },
   );
 
+  await withServer(PORTS.assets, "assets", async (baseUrl, dataDir) => {
+    await step(
+      `Asset library with ${ASSET_BENCH.count.toLocaleString("en-US")} assets: every list page by its token, a prefix's first page beside a bare route, Download all (zip) beside reading the same objects bare:`,
+      async () => {
+        const measured = await measureAssets({ baseUrl, dataDir, barePort: PORTS.assetsBare });
+        printAssets(measured);
+        for (const { name, value, unit } of assetFigures(measured)) results.add(name, value, unit);
+      },
+    );
+  });
+
   await step(
     "Generating 100,000 components from one rule (the service), beside a plain multi-row INSERT:",
     async () => {
@@ -298,6 +337,27 @@ async function main() {
         addAnalyticsFigures(results, kind, analytics[kind]);
       }
       if (analytics.note) console.log(`  (${analytics.note})`);
+    },
+  );
+
+  await step(
+    `Batch import of ${IMPORT_BENCH.options.toLocaleString("en-US")} options and ${IMPORT_BENCH.products.toLocaleString("en-US")} products (export files, multipart) through the API: dry run and apply, beside psql \\copy (PostgreSQL) and a multi-row INSERT (PGlite), and the server's peak RSS:`,
+    async () => {
+      const imported = await measureDataImport({
+        ports: { pglite: PORTS.importPglite, postgres: PORTS.importPostgres },
+      });
+      for (const kind of ["pglite", "postgres"]) if (imported[kind]) reportDataImport(results, kind, imported[kind]);
+      if (imported.note) console.log(`  (${imported.note})`);
+    },
+  );
+
+  await step(
+    "3D optimisation: each sample model and the demo model, output size and time per profile (the job's runner, validated after each step) beside gltfpack -cc (npm build, textures kept):",
+    async () => {
+      const optimization = await measureOptimization();
+      printOptimizationTable(optimization.rows);
+      for (const note of optimization.notes) console.log(`  (${note})`);
+      for (const { name, value, unit } of optimization.figures) results.add(name, value, unit);
     },
   );
 

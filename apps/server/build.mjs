@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { build } from "esbuild";
 
 const root = import.meta.dirname;
-const outdir = join(root, "dist");
+// SERVER_DIST_NAME (tests only) builds beside dist/, for builds side by side; src/paths.ts reads the same name.
+const outdir = join(root, process.env.SERVER_DIST_NAME ?? "dist");
 
 /** Packages load from node_modules at run time (native ones included); only the workspace's TypeScript is bundled. */
 const packagesStayExternal = {
@@ -26,6 +27,8 @@ await build({
   entryPoints: {
     main: "src/main.ts",
     "prepare-pglite": "src/db/prepare-pglite.ts",
+    // The pixel worker of masks and lightmaps, started as a worker thread (src/modules/asset/derive/pixel-worker.ts).
+    "derive-worker": "src/modules/asset/derive/derive-worker.ts",
   },
   outdir,
   bundle: true,

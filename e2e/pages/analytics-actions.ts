@@ -2,6 +2,7 @@ import type { DateRangePreset } from "@atelier/domain/analytics/date-range";
 import { type Download, expect, type Locator, type Page } from "@playwright/test";
 import { ACTIONS_TEXTS } from "../../apps/web/src/blades/analytics/actions-dashboard/actions-texts";
 import { ANALYTICS_TEXTS } from "../../apps/web/src/blades/analytics/common/analytics-texts";
+import { setCompareSwitch } from "./compare-switch";
 import { PromptArea } from "./prompt-report";
 import type { Workspace } from "./workspace";
 
@@ -62,8 +63,7 @@ export class ActionsAnalyticsBlade {
 
   /** Turns 'Compare with previous period' on or off. */
   async setCompare(on: boolean): Promise<void> {
-    const toggle = this.root.getByRole("switch", { name: ANALYTICS_TEXTS.compare, exact: true });
-    if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
+    await setCompareSwitch(this.root, on);
   }
 
   /** Clicks a tile's CSV button and answers the download. */

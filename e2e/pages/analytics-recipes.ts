@@ -1,6 +1,7 @@
 import { type Download, expect, type Locator, type Page } from "@playwright/test";
 import { ANALYTICS_TEXTS } from "../../apps/web/src/blades/analytics/common/analytics-texts";
 import { RECIPE_DASHBOARD_TEXTS } from "../../apps/web/src/blades/analytics/recipe-dashboard/recipe-texts";
+import { setCompareSwitch } from "./compare-switch";
 import { PromptArea } from "./prompt-report";
 import type { Workspace } from "./workspace";
 
@@ -77,8 +78,7 @@ export class RecipeAnalyticsBlade {
   }
 
   async setCompare(on: boolean): Promise<void> {
-    const toggle = this.root.getByRole("switch", { name: ANALYTICS_TEXTS.compare, exact: true });
-    if ((await toggle.isChecked()) !== on) await toggle.click({ force: true });
+    await setCompareSwitch(this.root, on);
   }
 
   async downloadCsv(tile: ListTile): Promise<Download> {

@@ -97,7 +97,9 @@ test("a question the report cannot read shows the failure text and what was not 
   // An inspiration fills the question and asks it.
   await workspace.closeBladeOfKind("AnalyticsPromptReport");
   await prompt.inspire(RECIPE_INSPIRATIONS[0]);
-  await expect(prompt.question).toHaveValue(RECIPE_INSPIRATIONS[0]);
   await expect(report.question).toHaveText(RECIPE_INSPIRATIONS[0]);
   await report.expectAnswered();
+  // Beside the report, the dashboard (as wide as it) may be a strip: look at its question once it is alone.
+  await workspace.closeBladeOfKind("AnalyticsPromptReport");
+  await expect(prompt.question).toHaveValue(RECIPE_INSPIRATIONS[0]);
 });

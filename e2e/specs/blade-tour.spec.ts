@@ -1,3 +1,8 @@
+import { AssetList } from "@atelier/domain/asset/asset.schema";
+import { OptimizationList } from "@atelier/domain/asset/optimization.schema";
+import { OptimizationProfileList } from "@atelier/domain/asset/optimization-profile.schema";
+import { DataImport } from "@atelier/domain/data/data-import.schema";
+import { ReferenceDataList } from "@atelier/domain/data/reference-data.schema";
 import { OrderList } from "@atelier/domain/order/order.schema";
 import { AppletList } from "@atelier/domain/settings/applet.schema";
 import type { APIRequestContext, TestInfo } from "@playwright/test";
@@ -165,33 +170,108 @@ const ANALYTICS_TOUR = {
   ],
 } satisfies AreaTour<unknown>;
 
+interface DemoAssetItems {
+  name: string;
+  optimizationId: string;
+  profileId: string;
+}
+
+/** The demo's first library image, its optimisation and its profile 'Web (meshopt + webp)'. */
+async function lookUpDemoAssets(request: APIRequestContext): Promise<DemoAssetItems> {
+  const { assets } = AssetList.parse(await callApi(request, "GET", "asset"));
+  const image = assets.find((asset) => asset.contentType.startsWith("image/"));
+  const [optimization] = OptimizationList.parse(await callApi(request, "GET", "dataoptimization")).items;
+  const [profile] = OptimizationProfileList.parse(await callApi(request, "GET", "dataoptimizationprofile")).items;
+  if (!image || !optimization || !profile) throw new Error("the demo has no library image, optimisation or profile");
+  return {
+    name: image.name,
+    optimizationId: optimization.dataOptimizationId,
+    profileId: profile.dataOptimizationProfileId,
+  };
+}
+
+/** The library, Upload Assets, the mask and lightmap queues stacked on it, a demo image's panel, and 3D & AR. */
+const ASSET_TOUR = {
+  Assets: () => [list("Assets")],
+  UploadAssets: () => [list("Assets"), { kind: "UploadAssets", mode: "new" }],
+  UploadMasks: () => [list("Assets"), { kind: "UploadMasks", mode: "new" }],
+  UploadLightmaps: () => [list("Assets"), { kind: "UploadLightmaps", mode: "new" }],
+  AssetImage: (a) => [list("Assets"), edit("AssetImage", a.name)],
+  DataOptimization: () => [list("DataOptimization")],
+  EditDataOptimization: (a) => [list("DataOptimization"), edit("EditDataOptimization", a.optimizationId)],
+  DataOptimizationProfiles: () => [list("DataOptimizationProfiles")],
+  EditDataOptimizationProfile: (a) => [
+    list("DataOptimizationProfiles"),
+    edit("EditDataOptimizationProfile", a.profileId),
+  ],
+} satisfies AreaTour<DemoAssetItems>;
+
+/** A feed to open: the dry run of a small batch (the demo seeds none). */
+async function lookUpDemoFeed(request: APIRequestContext): Promise<string> {
+  const batch = JSON.stringify({ componentOptions: [{ code: "SUEDE", tags: ["leather", "suede", "tour"] }] });
+  const upload = { name: "tour.json", mimeType: "application/json", source: Buffer.from(batch).toString("base64") };
+  return DataImport.parse(await callApi(request, "POST", "dataimport?dryRun=true", upload)).dataImportId;
+}
+
+/** Batch Operations, a feed stacked on it, and Batch Tools. */
+const BATCH_TOUR = {
+  BatchOperations: () => [list("BatchOperations")],
+  EditDataImport: (dataImportId) => [list("BatchOperations"), edit("EditDataImport", dataImportId)],
+  BatchTools: () => [list("BatchTools")],
+} satisfies AreaTour<string>;
+
+interface DemoReferenceItems {
+  mappingId: string;
+  /** The demo reference data (Integration) as EditReferenceData addresses it: `Integration~{id}`. */
+  referenceDataItemId: string;
+}
+
+/** The demo's translation mapping and reference data (the seed adds them). */
+async function lookUpDemoReferenceData(request: APIRequestContext): Promise<DemoReferenceItems> {
+  const { referenceDatas } = ReferenceDataList.parse(await callApi(request, "GET", "referencedata"));
+  const mapping = referenceDatas.find((item) => item.dataType === "Mapping");
+  const reference = referenceDatas.find((item) => item.dataType === "Integration");
+  if (!mapping || !reference) throw new Error("the demo has no translation mapping or reference data");
+  return {
+    mappingId: mapping.referenceDataId,
+    referenceDataItemId: joinItemId("Integration", reference.referenceDataId),
+  };
+}
+
+/** Data and Feeds, the editors stacked on it, Find unmapped on the mapping, and the picker as a plain list. */
+const REFERENCE_DATA_TOUR = {
+  DataImports: () => [list("DataImports")],
+  EditReferenceData: (r) => [list("DataImports"), edit("EditReferenceData", r.referenceDataItemId)],
+  EditTranslationMapping: (r) => [list("DataImports"), edit("EditTranslationMapping", r.mappingId)],
+  FindUnmapped: (r) => [
+    list("DataImports"),
+    edit("EditTranslationMapping", r.mappingId),
+    list("FindUnmapped", r.mappingId),
+  ],
+  PickReferenceDatas: () => [list("PickReferenceDatas")],
+} satisfies AreaTour<DemoReferenceItems>;
+
+/** The demo data grid's first file, as EditReferenceDataTable addresses it: `DataGrid~{id}~{fileId}`. */
+async function lookUpDemoGridFile(request: APIRequestContext): Promise<string> {
+  const { referenceDatas } = ReferenceDataList.parse(await callApi(request, "GET", "referencedata?type=DataGrid"));
+  const grid = referenceDatas[0];
+  const file = grid?.files[0];
+  if (!grid || !file) throw new Error("the demo has no data grid with a file");
+  return joinItemId("DataGrid", grid.referenceDataId, file.referenceDataFileId);
+}
+
+/** The table editor and the query tester on Data and Feeds; the value editors alone (opened without a value). */
+const REFERENCE_TABLE_TOUR = {
+  EditReferenceDataTable: (tableItemId) => [list("DataImports"), edit("EditReferenceDataTable", tableItemId)],
+  TestDataGridQuery: () => [list("DataImports"), list("TestDataGridQuery")],
+  EditValueHtml: () => [list("EditValueHtml")],
+  EditValueJson: () => [list("EditValueJson")],
+} satisfies AreaTour<string>;
+
 /** The kinds of areas not built yet, by their future area; each opens alone, as the sidebar opens them. */
 const NOT_BUILT_AREAS = {
-  "product galleries and reference data": [
-    "EditGallery",
-    "EditGalleryOption",
-    "EditReferenceData",
-    "EditTranslationMapping",
-    "EditReferenceDataTable",
-    "PickReferenceDatas",
-    "FindUnmapped",
-    "EditValueHtml",
-    "EditValueJson",
-  ],
-  asset: ["UploadAssets", "UploadLightmaps", "UploadMasks", "Assets", "AssetImage"],
-  "data and integration": [
-    "DataImports",
-    "DataIntegrations",
-    "EditDataImport",
-    "DataOptimization",
-    "EditDataOptimization",
-    "DataOptimizationProfiles",
-    "EditDataOptimizationProfile",
-    "TestDataGridQuery",
-    "EditIntegration",
-    "BatchOperations",
-    "BatchTools",
-  ],
+  "product galleries": ["EditGallery", "EditGalleryOption"],
+  "data and integration": ["DataIntegrations", "EditIntegration"],
   moderation: ["ModerationSettings", "ImageModerationSettings", "ModerationSettingsAdvanced"],
 } satisfies Record<string, BladeKind[]>;
 
@@ -211,6 +291,10 @@ const BUILT_TOURS: readonly AreaTour<never>[] = [
   JOBS_TOUR,
   ORDER_TOUR,
   ANALYTICS_TOUR,
+  ASSET_TOUR,
+  BATCH_TOUR,
+  REFERENCE_DATA_TOUR,
+  REFERENCE_TABLE_TOUR,
 ];
 
 test("the tour visits every blade kind the workspace registers, once", () => {
@@ -272,6 +356,30 @@ test("blade tour: analytics", async ({ workspace }, testInfo) => {
   test.setTimeout(120_000);
   const tour = await signedInTour(workspace, testInfo);
   await tourArea(tour, ANALYTICS_TOUR, undefined);
+});
+
+test("blade tour: asset", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(180_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, ASSET_TOUR, await lookUpDemoAssets(page.request));
+});
+
+test("blade tour: batch", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(120_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, BATCH_TOUR, await lookUpDemoFeed(page.request));
+});
+
+test("blade tour: reference data", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(120_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, REFERENCE_DATA_TOUR, await lookUpDemoReferenceData(page.request));
+});
+
+test("blade tour: reference table, query and value editors", async ({ page, workspace }, testInfo) => {
+  test.setTimeout(120_000);
+  const tour = await signedInTour(workspace, testInfo);
+  await tourArea(tour, REFERENCE_TABLE_TOUR, await lookUpDemoGridFile(page.request));
 });
 
 test("blade tour: account", async ({ page, workspace }, testInfo) => {

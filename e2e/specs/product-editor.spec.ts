@@ -1,11 +1,12 @@
+import { ReferenceDataList } from "@atelier/domain/data/reference-data.schema";
 import { fieldMessages, MESSAGES } from "@atelier/domain/shared/messages";
 import { STYLE_CODE_INVALID_MESSAGE } from "@atelier/domain/shared/style-code";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { PRODUCT_EDITOR_SECTIONS, ProductEditor } from "../pages/product-editor";
 import { ProductsBlade } from "../pages/products-blade";
 import { VersionApi } from "../pages/version-editor";
 import type { Workspace } from "../pages/workspace";
-import { postJson } from "../support/api";
+import { callApi, postJson } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";
@@ -345,17 +346,23 @@ test("mixins and the parent product are picked through the Products blade and op
   await mixins.getByRole("button", { name: "Monogram Mixin", exact: true }).click();
   await expect(workspace.bladeStack.getByTestId("product-editor-title").last()).toHaveText("Monogram Mixin");
 
-  // Areas not built yet say so when opened.
+  // The translations picker lists the company's reference data; areas not built yet say so when opened.
   await editor.sectionButton("UX and front-end translations", "Pick translations").click();
-  await expect(workspace.bladeStack.locator('[data-blade-kind="PickReferenceDatas"]')).toContainText(
-    "not available yet",
-  );
+  await expect(workspace.bladeStack.locator('[data-blade-kind="PickReferenceDatas"]')).toBeVisible();
   await editor.button("More").click();
   await page.getByRole("menuitem", { name: "Manage Gallery", exact: true }).click();
   await expect(workspace.bladeStack.locator('[data-blade-kind="EditGallery"]')).toContainText("not available yet");
   await editor.button("Manage Versions").click();
   await expect(workspace.bladeStack.locator('[data-blade-kind="Versions"]')).toBeVisible();
 });
+
+/** The demo's translation mapping (the seed adds one): a product's translations must be the company's. */
+async function demoMappingId(request: APIRequestContext): Promise<string> {
+  const { referenceDatas } = ReferenceDataList.parse(await callApi(request, "GET", "referencedata?type=Mapping"));
+  const mapping = referenceDatas[0];
+  if (mapping === undefined) throw new Error("The demo workspace has no translation mapping");
+  return mapping.referenceDataId;
+}
 
 test("edit mode, section by section", async ({ page, request, workspace }, testInfo) => {
   const api = await VersionApi.signIn(request);
@@ -367,7 +374,9 @@ test("edit mode, section by section", async ({ page, request, workspace }, testI
     imageNameFormat: [{ type: "view" }, { type: "static", text: "_" }, { type: "frame", width: 3 }],
     customAttributesJson: [{ id: "a1", name: "material", value: "canvas" }],
     inactivePerSite: [{ siteCode: "us-store", inactive: true, activeFrom: null, inventory: 5 }],
-    productReferenceDatas: [{ referenceDataId: "labels-en", usage: "Frontend", referenceDataName: null }],
+    productReferenceDatas: [
+      { referenceDataId: await demoMappingId(request), usage: "Frontend", referenceDataName: null },
+    ],
   });
   await workspace.signInAsDemo(DEMO.admin);
   const editor = await ProductEditor.goto(workspace, created.productId);

@@ -32,8 +32,8 @@ test("the viewer sees no Data and Integrations, Content Moderation, Assets or Or
 
 test("a sidebar entry whose area is not built yet says so", async ({ page, workspace }, testInfo) => {
   await workspace.signInAsDemo(DEMO.admin);
-  await workspace.openFromSidebar("Data and Integrations", "Data and Feeds");
-  await expect(workspace.blade("Data and Feeds").getByText(/not available yet/)).toBeVisible();
+  await workspace.openFromSidebar("Data and Integrations", "Integrations");
+  await expect(workspace.blade("Integrations").getByText(/not available yet/)).toBeVisible();
   await workspace.expectBladesLoaded();
   await screenshot(page, testInfo);
 });

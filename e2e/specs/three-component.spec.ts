@@ -1,3 +1,4 @@
+import { OptimizationList } from "@atelier/domain/asset/optimization.schema";
 import { THREE_COMPONENT_TEXTS } from "../../apps/web/src/blades/product/three-component/three-component-texts";
 import {
   DEMO_MODEL,
@@ -10,6 +11,7 @@ import {
   ThreeComponentBlade,
 } from "../pages/three-component";
 import type { Workspace } from "../pages/workspace";
+import { callApi } from "../support/api";
 import { expect, test } from "../support/fixtures";
 import { screenshot } from "../support/screenshot";
 import { DEMO } from "../support/users";
@@ -145,4 +147,35 @@ test("an editor saves 'unavailable'; a read-only user sees the viewer without it
   await expect(blade.previewWith).toBeVisible();
   await blade.expectModelDrawn(SNEAKER.meshes);
   await screenshot(page, testInfo, "read-only");
+});
+
+/** The JSON chunk of a GLB file (the chunk after the 12-byte header and its own 8-byte header). */
+function glbJson(bytes: Buffer): { extensionsRequired?: string[] } {
+  const length = bytes.readUInt32LE(12);
+  return JSON.parse(bytes.subarray(20, 20 + length).toString("utf8"));
+}
+
+test("opens a Meshopt compressed model, as an approved optimisation writes it", async ({
+  page,
+  workspace,
+}, testInfo) => {
+  await workspace.signInAsDemo(DEMO.admin);
+  // The demo's optimisation of the sneaker, made with the demo profile (meshopt and webp).
+  const list = OptimizationList.parse(await callApi(page.request, "GET", "dataoptimization"));
+  const optimised = list.items.find((item) => item.name === "sneaker.glb" && item.resultUrl !== null);
+  if (!optimised?.resultUrl) throw new Error("The demo has no finished optimisation of sneaker.glb");
+  const bytes = await (await page.request.get(optimised.resultUrl)).body();
+  expect(glbJson(bytes).extensionsRequired).toContain("EXT_meshopt_compression");
+  // The component's model file answers with the optimised bytes.
+  await page.route(`**${DEMO_MODEL}`, (route) =>
+    route.fulfill({ status: 200, contentType: "model/gltf-binary", body: bytes }),
+  );
+
+  const scene = await new ThreeComponentApi(page.request).createScene();
+  const blade = new ThreeComponentBlade(workspace);
+  await blade.openModel(scene, "demo");
+  await blade.expectModelDrawn(SNEAKER.meshes);
+  await expect(blade.modelError).toHaveCount(0);
+  expect(await blade.stat("Textures")).toBe(SNEAKER.textures);
+  await screenshot(page, testInfo, "meshopt model");
 });

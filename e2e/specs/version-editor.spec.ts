@@ -144,6 +144,8 @@ test("a product in Production styles the bar as dangerous and asks 'Confirm?' be
   request,
   workspace,
 }, testInfo) => {
+  // Two saves, each confirmed and checked through the API: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const api = await VersionApi.signIn(request);
   const product = await api.createProduct("Silk Scarf");
   const version = await api.addVersion(product.productId);

@@ -47,7 +47,7 @@ async function startBare({ port, path, body, contentType, dataDir }) {
   return child;
 }
 
-function load(url, headers = {}, settings = LOAD) {
+function load(url, headers, settings) {
   return new Promise((done, fail) => {
     autocannon({ url, headers, ...settings }, (error, result) => (error ? fail(error) : done(result)));
   });
@@ -63,13 +63,13 @@ const medianRound = (rounds) => [...rounds].sort((a, b) => a.rps - b.rps)[Math.f
 
 /**
  * Both sides warmed up, then loaded in turns (bare, route, bare, route ...) so that a passing disturbance of
- * the machine weighs on both alike; each side's median round.
+ * the machine weighs on both alike; each side's median round. `settings` may shorten the loads and rounds.
  */
-async function loadInTurns(sides) {
-  for (const side of sides) await load(side.url, side.headers, WARM_UP);
+export async function loadInTurns(sides, { load: each = LOAD, warmUp = WARM_UP, rounds: count = ROUNDS } = {}) {
+  for (const side of sides) await load(side.url, side.headers, warmUp);
   const rounds = sides.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, side] of sides.entries()) rounds[index].push(summary(await load(side.url, side.headers)));
+  for (let round = 0; round < count; round += 1) {
+    for (const [index, side] of sides.entries()) rounds[index].push(summary(await load(side.url, side.headers, each)));
   }
   return rounds.map(medianRound);
 }

@@ -3,8 +3,11 @@ import { Passwords } from "./auth/passwords";
 import { ConfigError, loadConfig } from "./config";
 import { openConfiguredDatabase } from "./db/open";
 import { restoreDemoBlobs } from "./seed/demo-applets";
+import { ensureDemoAssets } from "./seed/demo-assets";
+import { ensureDemoOptimization } from "./seed/demo-optimization";
 import { demoReviewLink } from "./seed/demo-orders";
 import { ensureDemoRecipes } from "./seed/demo-recipe-blobs";
+import { ensureDemoReferenceData } from "./seed/demo-reference-data";
 import { DEMO, demoCompanyExists, seedDemoIfEmpty } from "./seed/demo-seed";
 import { openBlobStorage } from "./storage/open-blob-storage";
 
@@ -18,6 +21,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, storage, logger: { level: config.logLevel } });
   // The demo's recipes and their previews: saved now, or the build's previews copied into this storage.
   if (config.seedDemo) await ensureDemoRecipes({ config, db: database.db, storage, log: app.log });
+  // The demo's asset library, then its finished 3D optimisation, then its reference data: made now, or again
+  // when this storage lacks their files.
+  if (config.seedDemo) {
+    const demo = { company: DEMO.company, adminEmail: DEMO.admin.email };
+    await ensureDemoAssets({ db: database.db, storage, clock: () => new Date(), log: app.log }, demo);
+    await ensureDemoOptimization({ db: database.db, storage, clock: () => new Date(), log: app.log }, demo);
+    await ensureDemoReferenceData({ db: database.db, storage, clock: () => new Date(), log: app.log }, demo);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -17,8 +17,11 @@ export const MIGRATIONS_FOLDER = join(SERVER_ROOT, "drizzle");
 /** The demo's images and 3D models, which the demo catalogue's rows point at. */
 export const DEMO_MEDIA_DIR = join(SERVER_ROOT, "demo-media");
 
-/** The built server (`npm run build -w @atelier/server`). */
-export const SERVER_DIST = join(SERVER_ROOT, "dist");
+/**
+ * The built server (`npm run build -w @atelier/server`): apps/server/dist, or the folder SERVER_DIST_NAME names
+ * beside it (tests only: builds side by side).
+ */
+export const SERVER_DIST = join(SERVER_ROOT, process.env.SERVER_DIST_NAME ?? "dist");
 
 /**
  * The PGlite data folders made by the server build, from which a fresh DATA_DIR starts: migrated and empty
@@ -30,3 +33,6 @@ export const PREPARED_PGLITE = {
 } as const;
 
 export type PreparedPglite = (typeof PREPARED_PGLITE)[keyof typeof PREPARED_PGLITE];
+
+/** The demo's reference data, translation mapping and data grid files. */
+export const DEMO_REFERENCE_DIR = join(SERVER_ROOT, "demo-data", "reference");

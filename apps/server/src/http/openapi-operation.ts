@@ -30,6 +30,26 @@ function resourceOf(url: string): string {
   return url.replace(/^\/api\/v\d+\//, "").split("/")[0] ?? url;
 }
 
+/** OpenAPI has no `*` parameter: a wildcard route's rest of the path is documented as the parameter `{path}`. */
+const WILDCARD_NAME = "path";
+
+function namedWildcard(url: string, schema: FastifySchema): { url: string; schema: FastifySchema } {
+  if (!url.endsWith("/*")) return { url, schema };
+  const params = schema.params as { properties?: Record<string, unknown>; required?: string[] } | undefined;
+  const { "*": rest, ...others } = params?.properties ?? {};
+  return {
+    url: `${url.slice(0, -1)}:${WILDCARD_NAME}`,
+    schema: {
+      ...schema,
+      params: {
+        ...params,
+        properties: { ...others, [WILDCARD_NAME]: rest ?? { type: "string" } },
+        required: [...(params?.required ?? []).filter((name) => name !== "*"), WILDCARD_NAME],
+      },
+    },
+  };
+}
+
 /**
  * The per-route transform of the OpenAPI document: zod schemas to JSON Schema, then the operation's id
  * (from its method and path), its tag and its security. `isCollection(url)` says whether a route goes on
@@ -38,13 +58,13 @@ function resourceOf(url: string): string {
 export function createOperationTransform(isCollection: (url: string) => boolean): SwaggerTransform {
   return (input) => {
     const transformed = jsonSchemaTransform(input);
-    const schema: FastifySchema = transformed.schema ?? {};
-    if (schema.hide) return transformed;
+    if (transformed.schema?.hide) return transformed;
+    const { url: documentedUrl, schema } = namedWildcard(transformed.url, transformed.schema ?? {});
     const { route, url } = input;
     const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
     const security = securityOf(route.config?.auth);
     return {
-      url: transformed.url,
+      url: documentedUrl,
       schema: {
         ...schema,
         operationId: schema.operationId ?? operationIdOf({ method, url, isCollection: isCollection(url) }),

@@ -33,7 +33,7 @@ describe("security headers", () => {
     const res = await served.inject({ url: "/products" });
     const csp = directivesOf(res.headers["content-security-policy"]);
     expect(csp.get("default-src")).toBe("'self'");
-    expect(csp.get("script-src")).toBe("'self'");
+    expect(csp.get("script-src")).toBe("'self' 'wasm-unsafe-eval'");
     expect(csp.get("style-src")).toBe("'self' 'unsafe-inline'");
     expect(csp.get("img-src")).toContain("blob:");
     expect(csp.get("object-src")).toBe("'none'");
@@ -52,7 +52,7 @@ describe("security headers", () => {
       const res = await served.inject({ url });
       const csp = directivesOf(res.headers["content-security-policy"]);
       expect(csp.get("frame-ancestors")).toBe("https://admin.platform.test");
-      expect(csp.get("script-src")).toBe("'self'");
+      expect(csp.get("script-src")).toBe("'self' 'wasm-unsafe-eval'");
       expect(res.headers["x-frame-options"]).toBeUndefined();
     }
     const other = await served.inject({ url: "/api/v2/shopify/application" });
@@ -70,7 +70,7 @@ describe("security headers", () => {
     expect(res.headers["strict-transport-security"]).toBe("max-age=31536000");
     expect(res.headers["referrer-policy"]).toBeUndefined();
     const docs = await served.inject({ url: "/api/docs" });
-    expect(directivesOf(docs.headers["content-security-policy"]).get("script-src")).toBe("'self'");
+    expect(directivesOf(docs.headers["content-security-policy"]).get("script-src")).toBe("'self' 'wasm-unsafe-eval'");
   });
 
   it("ask for https from then on (HSTS) and upgrade requests only when Atelier is served over https", async () => {

@@ -9,7 +9,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The content security policy of every answer (docs/decisions/server-security-headers.md). Scripts come
- * from the app itself only (index.html has no inline script); Mantine and CodeMirror set inline styles;
+ * from the app itself only (index.html has no inline script), which may compile WebAssembly (the 3D
+ * previews' meshopt and Draco decoders; 'wasm-unsafe-eval' allows no JavaScript eval); Mantine and CodeMirror set inline styles;
  * the 3D viewer reads models' images from blob: and data: addresses; avatars come from Gravatar.
  * `frameAncestors` says who may show the page in a frame.
  */
@@ -18,7 +19,7 @@ function contentSecurityPolicy(frameAncestors: string, secure: boolean) {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://www.gravatar.com"],

@@ -13,6 +13,7 @@ import { seedDemoApplets } from "./demo-applets";
 import { DEMO_CATALOGUE, STAGING_CATALOGUE } from "./demo-catalogue";
 import { seedDemoCustomerRules } from "./demo-customer-rules";
 import { seedDemoMetadata } from "./demo-metadata-seed";
+import { seedDemoOptimizationProfile } from "./demo-optimization";
 import { seedCatalogue } from "./demo-products";
 import { seedDemoRules } from "./demo-rules";
 import { countCompanies, findCompanyByName } from "./seed.repo";
@@ -68,6 +69,8 @@ export async function seedDemo(db: Db, passwords: Passwords, now: Date = new Dat
   await seedCatalogue(db, staging.id, STAGING_CATALOGUE, admin.id, now);
   await seedComponents(db, production.id, admin.id, now);
   await seedDemoApplets(db, demoAdminActor(production.id, admin.id), now);
+  // The 3D optimisation profile; its finished optimisation needs blob storage: ensureDemoOptimization.
+  await seedDemoOptimizationProfile(db, demoAdminActor(production.id, admin.id), now);
 }
 
 /** The demo administrator as the seed's writer. */

@@ -106,7 +106,7 @@ describe("receiving uploads", () => {
     const { status, body } = await upload([{ name: "file", fileName: "huge.png", content }]);
     expect(status).toBe(413);
     expect(body.message).toBe(UPLOAD_MESSAGES.tooLarge(MiB));
-    expect(body.message).toBe("The file is too large: at most 1 MiB.");
+    expect(body.message).toBe("The file is too large: at most 1024 KB.");
     expect(await storedKeys()).toEqual(before);
   });
 

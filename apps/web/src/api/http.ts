@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];
   readonly fields: Record<string, string[]>;
+  /** The answer's JSON as sent, for calls whose refusals carry more than messages (e.g. unknownWords). */
+  readonly body: unknown;
 
-  constructor(normalized: NormalizedError) {
+  constructor(normalized: NormalizedError, body?: unknown) {
     super(normalized.messages[0]);
     this.name = "ApiError";
     this.status = normalized.status;
     this.messages = normalized.messages;
     this.fields = normalized.fields;
+    this.body = body;
   }
 }
 
@@ -73,6 +76,6 @@ export async function api<T>(
   } catch {
     json = undefined;
   }
-  if (!response.ok) throw new ApiError(normalizeError(response.status, json));
+  if (!response.ok) throw new ApiError(normalizeError(response.status, json), json);
   return schema.parse(json);
 }

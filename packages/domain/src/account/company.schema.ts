@@ -13,6 +13,8 @@ export const Company = z.object({
   optimizeAssets: z.boolean(),
   hasAdvancedModeration: z.boolean(),
   hasImageModeration: z.boolean(),
+  /** Optimisation runs left (read-only; each run takes one: docs/decisions/asset-optimization-credits.md). */
+  optimizationCredits: z.number().int(),
 });
 export type Company = z.infer<typeof Company>;
 

@@ -25,7 +25,7 @@ describe("JobListQuery", () => {
     const refused = JobListQuery.safeParse({ status: "Done", kind: "other" });
     expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["status", "Status must be one of NotYetRunning, Running, DoneSuccess, DoneFailure, DoneException, Cancelled."],
-      ["kind", "Kind must be one of copyInstance."],
+      ["kind", "Kind must be one of copyInstance, assetMask, assetLightmap, dataOptimization, dataImport."],
     ]);
   });
 });

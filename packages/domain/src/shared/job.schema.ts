@@ -22,7 +22,7 @@ export function jobStatusWord(status: JobStatus): string {
 }
 
 /** What kinds of long work run as jobs; later areas add theirs here. */
-export const JOB_KINDS = ["copyInstance"] as const;
+export const JOB_KINDS = ["copyInstance", "assetMask", "assetLightmap", "dataOptimization", "dataImport"] as const;
 export const JobKind = z.enum(JOB_KINDS);
 export type JobKind = z.infer<typeof JobKind>;
 

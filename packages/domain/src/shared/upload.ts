@@ -1,8 +1,8 @@
-import { formatBytes } from "../account/usage-series";
+import { formatFileSize } from "./file-size";
 
 /** The texts of refused uploads, shown by the server's answers and by the web app's own checks. */
 export const UPLOAD_MESSAGES = {
-  tooLarge: (maxBytes: number) => `The file is too large: at most ${formatBytes(maxBytes)}.`,
+  tooLarge: (maxBytes: number) => `The file is too large: at most ${formatFileSize(maxBytes)}.`,
   tooManyFiles: (maxFiles: number) => `Too many files: at most ${maxFiles} at a time.`,
   typeNotAccepted: (accepted: readonly string[]) =>
     `This type of file is not accepted. Accepted types: ${accepted.join(", ")}.`,

@@ -15,6 +15,8 @@ export const companies = pgTable("companies", {
    * so browsers and caches fetch the assets again.
    */
   assetsRevision: integer("assets_revision").notNull().default(0),
+  /** Optimisation runs the company may still start; each run consumes one (docs/decisions/asset-optimization-credits.md). */
+  optimizationCredits: integer("optimization_credits").notNull().default(25),
   createdAt: createdAtColumn(),
 });
 

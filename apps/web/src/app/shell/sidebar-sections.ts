@@ -1,8 +1,12 @@
 import type { Company } from "@atelier/domain/account/company.schema";
 import type { Permissions } from "@atelier/domain/account/roles";
 import { analyticsLinks } from "../../blades/analytics/analytics-links";
+import { assetLinks } from "../../blades/asset/asset-links";
+import { optimizationLinks } from "../../blades/asset/optimization/optimization-links";
 import { auditLinks } from "../../blades/audit/audit-links";
 import { catalogueLinks } from "../../blades/catalogue/catalogue-links";
+import { batchLinks } from "../../blades/data/batch/batch-links";
+import { referenceDataLinks } from "../../blades/data/reference/reference-data-links";
 import { jobsLinks } from "../../blades/jobs/jobs-links";
 import { orderLinks } from "../../blades/order/order-links";
 import { settingsLinks } from "../../blades/settings/settings-links";
@@ -120,8 +124,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "Assets",
     visible: (access) => admin(access) && access.company.manageAssets,
     entries: [
-      { label: "Assets Library", link: notBuilt("Assets") },
-      { label: "Upload Assets", link: notBuilt("UploadAssets") },
+      { label: "Assets Library", link: assetLinks.library() },
+      { label: "Upload Assets", link: assetLinks.upload() },
     ],
   },
   {
@@ -130,8 +134,8 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "3D & AR",
     visible: (access) => admin(access) && access.company.optimizeAssets,
     entries: [
-      { label: "Optimize Assets", link: notBuilt("DataOptimization") },
-      { label: "Profiles", link: notBuilt("DataOptimizationProfiles") },
+      { label: "Optimize Assets", link: optimizationLinks.optimizations() },
+      { label: "Profiles", link: optimizationLinks.profiles() },
     ],
   },
   {
@@ -140,10 +144,10 @@ const SIDEBAR_SECTIONS: SidebarSection[] = [
     label: "Data and Integrations",
     visible: admin,
     entries: [
-      { label: "Data and Feeds", link: notBuilt("DataImports") },
+      { label: "Data and Feeds", link: referenceDataLinks.dataAndFeeds() },
       { label: "Integrations", link: notBuilt("DataIntegrations") },
-      { label: "Batch Operations", link: notBuilt("BatchOperations") },
-      { label: "Batch Tools", link: notBuilt("BatchTools") },
+      { label: "Batch Operations", link: batchLinks.operations() },
+      { label: "Batch Tools", link: batchLinks.tools() },
       { label: "Operation Logs", link: jobsLinks.operations() },
       { label: "Activity", link: auditLinks.activity() },
     ],

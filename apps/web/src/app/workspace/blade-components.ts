@@ -1,7 +1,9 @@
 import { ACCOUNT_BLADE_COMPONENTS } from "../../blades/account/account-blade-components";
 import { ANALYTICS_BLADE_COMPONENTS } from "../../blades/analytics/analytics-blade-components";
+import { ASSET_BLADE_COMPONENTS } from "../../blades/asset/asset-blade-components";
 import { AUDIT_BLADE_COMPONENTS } from "../../blades/audit/audit-blade-components";
 import { CATALOGUE_BLADE_COMPONENTS } from "../../blades/catalogue/catalogue-blade-components";
+import { DATA_BLADE_COMPONENTS } from "../../blades/data/data-blade-components";
 import { JOBS_BLADE_COMPONENTS } from "../../blades/jobs/jobs-blade-components";
 import { ORDER_BLADE_COMPONENTS } from "../../blades/order/order-blade-components";
 import { PRODUCT_BLADE_COMPONENTS } from "../../blades/product/product-blade-components";
@@ -24,6 +26,8 @@ const BLADE_COMPONENTS: Partial<Record<BladeKind, BladeComponent>> = {
   ...JOBS_BLADE_COMPONENTS,
   ...ORDER_BLADE_COMPONENTS,
   ...ANALYTICS_BLADE_COMPONENTS,
+  ...ASSET_BLADE_COMPONENTS,
+  ...DATA_BLADE_COMPONENTS,
 };
 
 export function bladeComponent(kind: BladeKind): BladeComponent {

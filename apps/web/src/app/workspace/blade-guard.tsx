@@ -50,6 +50,11 @@ export function useBladeDirty(dirty: boolean): void {
   }, [dirty, bladeId, guard, token]);
 }
 
+/** The id of the blade the caller is in (what it opens can stack on it); null outside a blade. */
+export function useCurrentBladeId(): string | null {
+  return useContext(CurrentBladeContext);
+}
+
 /** Asks before discarding unsaved edits; see useBladeDirty. */
 export function useBladeGuard(): Pick<BladeGuardApi, "leave"> {
   const guard = useContext(BladeGuardContext);

@@ -1,7 +1,9 @@
 import { ACCOUNT_BLADES } from "../../blades/account/account-blades";
 import { ANALYTICS_BLADES } from "../../blades/analytics/analytics-blades";
+import { ASSET_BLADES } from "../../blades/asset/asset-blades";
 import { AUDIT_BLADES } from "../../blades/audit/audit-blades";
 import { CATALOGUE_BLADES } from "../../blades/catalogue/catalogue-blades";
+import { DATA_BLADES } from "../../blades/data/data-blades";
 import { JOBS_BLADES } from "../../blades/jobs/jobs-blades";
 import { ORDER_BLADES } from "../../blades/order/order-blades";
 import { PRODUCT_BLADES } from "../../blades/product/product-blades";
@@ -24,6 +26,8 @@ const BLADE_KINDS = {
   ...JOBS_BLADES,
   ...ORDER_BLADES,
   ...ANALYTICS_BLADES,
+  ...ASSET_BLADES,
+  ...DATA_BLADES,
   ...NOT_BUILT_BLADES,
 } satisfies Record<string, BladeKindInfo>;
 

@@ -19,6 +19,8 @@ export interface PickRequest {
   title?: string;
   /** Shown above the picker, e.g. why the previous choice did not work. */
   notice?: string;
+  /** The text a value editor opens with (EditValueJson, EditValueHtml); it completes with [the edited text]. */
+  value?: string;
 }
 
 interface PendingPick {

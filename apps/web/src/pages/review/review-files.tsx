@@ -1,7 +1,7 @@
 import type { Review, ReviewFile } from "@atelier/domain/order/review.schema";
+import { formatFileSize } from "@atelier/domain/shared/file-size";
 import { Anchor, Group, Image, Stack, Text } from "@mantine/core";
 import { IconFile } from "@tabler/icons-react";
-import { formatFileSize } from "../../blades/order/common/file-size";
 import { ReviewSection } from "./review-section";
 import { REVIEW_TEXTS } from "./review-texts";
 

@@ -2,6 +2,7 @@ import type { Blueprint } from "@atelier/domain/customer/blueprint.schema";
 import type { PlacementState } from "@atelier/domain/customer/evaluation.schema";
 import { Paper, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { useMemo } from "react";
+import { studioAssetUrl } from "./asset-key";
 import { type ChoicePicture, choicePictures } from "./choice-picture";
 import { PersonalFields } from "./personal-fields";
 import { blockedReason, PlacementChoices } from "./placement-choices";
@@ -13,9 +14,22 @@ interface ChoiceListProps {
   studio: Studio;
   /** Messages per field key ('selections.{placement}', 'values.{value key}'). */
   errorsOf: (field: string) => readonly string[];
+  /** The storefront key the Studio was opened with: library images are read with it. */
+  storefrontKey: string | undefined;
 }
 
 const NO_PICTURES: ReadonlyMap<string, ChoicePicture> = new Map();
+
+/** The pictures with the storefront key on the library images' addresses. */
+function keyedPictures(pictures: Map<string, ChoicePicture>, key: string | undefined): Map<string, ChoicePicture> {
+  if (key === undefined) return pictures;
+  return new Map(
+    [...pictures].map(([code, picture]) => [
+      code,
+      picture?.kind === "image" ? { ...picture, url: studioAssetUrl(picture.url, key) } : picture,
+    ]),
+  );
+}
 
 /**
  * A polite live region naming every choice the rules block now, so a screen reader hears what a change
@@ -43,15 +57,18 @@ function BlockedAnnouncer({ blueprint, placements }: { blueprint: Blueprint; pla
 }
 
 /** The groups in order, each with its shown placements' choices and personal fields. */
-export function ChoiceList({ blueprint, studio, errorsOf }: ChoiceListProps) {
+export function ChoiceList({ blueprint, studio, errorsOf, storefrontKey }: ChoiceListProps) {
   const pictures = useMemo(
     () =>
       new Map(
         blueprint.groups.flatMap((group) =>
-          group.placements.map((placement) => [placement.code, choicePictures(blueprint, placement)] as const),
+          group.placements.map(
+            (placement) =>
+              [placement.code, keyedPictures(choicePictures(blueprint, placement), storefrontKey)] as const,
+          ),
         ),
       ),
-    [blueprint],
+    [blueprint, storefrontKey],
   );
   const states = useMemo(
     () => new Map(studio.state.placements.map((state) => [state.code, state])),

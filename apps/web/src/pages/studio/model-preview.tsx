@@ -5,10 +5,12 @@ import { Canvas, useLoader } from "@react-three/fiber";
 import { useQueries } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { withGltfDecoders } from "../../blades/product/three-component/gltf-decoders";
 import { ModelErrorBoundary } from "../../blades/product/three-component/model-error-boundary";
 import { assetUrl, isModelFileUrl, modelUrlFromProbe } from "../../blades/product/three-component/model-url";
 import { RoomLighting } from "../../blades/product/three-component/room-lighting";
 import { probeContentType } from "../../blades/product/three-component/use-model-source";
+import { assetKeyManager, studioAssetUrl } from "./asset-key";
 import classes from "./studio.module.css";
 import { allPlacements } from "./studio-configuration";
 import { STUDIO_TEXTS } from "./studio-texts";
@@ -17,11 +19,14 @@ import { STUDIO_TEXTS } from "./studio-texts";
 const DPR_RANGE: [number, number] = [1, 2];
 const BACKGROUND = "#f1f3f5";
 
-/** The models of the selected components, in placement order (each a URL or an asset name). */
-function selectedModels(blueprint: Blueprint, selections: Record<string, string>): string[] {
+/**
+ * The models of the selected components, in placement order (each a URL or an asset name), a library
+ * asset's address with the storefront key when the Studio has one.
+ */
+function selectedModels(blueprint: Blueprint, selections: Record<string, string>, key: string | undefined): string[] {
   return allPlacements(blueprint).flatMap((placement) => {
     const component = placement.components.find((candidate) => candidate.code === selections[placement.code]);
-    return component?.model == null ? [] : [assetUrl(component.model)];
+    return component?.model == null ? [] : [studioAssetUrl(assetUrl(component.model), key)];
   });
 }
 
@@ -43,9 +48,15 @@ function useModelFiles(urls: readonly string[]): string[] {
   });
 }
 
-/** One part's model where its file places it: the parts of a product are modelled in one frame of reference. */
-function PartModel({ url }: { url: string }) {
-  const gltf = useLoader(GLTFLoader, url);
+/**
+ * One part's model where its file places it: the parts of a product are modelled in one frame of reference.
+ * With a storefront key, the library files a .gltf names are asked for with the key too.
+ */
+function PartModel({ url, storefrontKey }: { url: string; storefrontKey: string | undefined }) {
+  const gltf = useLoader(GLTFLoader, url, (loader) => {
+    withGltfDecoders(loader);
+    if (storefrontKey !== undefined) loader.manager = assetKeyManager(storefrontKey, window.location.origin);
+  });
   const model = useMemo(() => gltf.scene.clone(), [gltf]);
   const bounds = useBounds();
   // Framed again once the part is in the scene (it suspends while loading, after the first fit).
@@ -66,12 +77,19 @@ function Refit({ layout }: { layout: string }) {
   return null;
 }
 
+interface ModelPreviewProps {
+  blueprint: Blueprint;
+  selections: Record<string, string>;
+  /** The storefront key the Studio was opened with: library assets are read with it. */
+  storefrontKey: string | undefined;
+}
+
 /**
  * The 3D preview of a ThreeD product: the selected components' models assembled under the component
  * viewer's lighting, with orbit controls. A part that fails to load is left out and said so.
  */
-export function ModelPreview({ blueprint, selections }: { blueprint: Blueprint; selections: Record<string, string> }) {
-  const urls = selectedModels(blueprint, selections);
+export function ModelPreview({ blueprint, selections, storefrontKey }: ModelPreviewProps) {
+  const urls = selectedModels(blueprint, selections, storefrontKey);
   const files = useModelFiles(urls);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   if (urls.length === 0) return <Text size="sm">{STUDIO_TEXTS.noModels}</Text>;
@@ -92,7 +110,7 @@ export function ModelPreview({ blueprint, selections }: { blueprint: Blueprint; 
             {shown.map((file) => (
               <ModelErrorBoundary key={file} onError={() => setFailed((current) => new Set(current).add(file))}>
                 <Suspense fallback={null}>
-                  <PartModel url={file} />
+                  <PartModel url={file} storefrontKey={storefrontKey} />
                 </Suspense>
               </ModelErrorBoundary>
             ))}

@@ -112,10 +112,16 @@ export function StudioConfigurator({ blueprint, engine, target, start, startView
       )}
       <main className={classes.layout}>
         <section className={classes.preview} aria-label={STUDIO_TEXTS.preview}>
-          <ViewPreview blueprint={blueprint} selections={studio.selections} shown={studio.shown} onShow={studio.show} />
+          <ViewPreview
+            blueprint={blueprint}
+            selections={studio.selections}
+            shown={studio.shown}
+            onShow={studio.show}
+            storefrontKey={target.key}
+          />
         </section>
         <Stack gap="sm">
-          <ChoiceList blueprint={blueprint} studio={studio} errorsOf={errorsOf} />
+          <ChoiceList blueprint={blueprint} studio={studio} errorsOf={errorsOf} storefrontKey={target.key} />
           <PricePanel blueprint={blueprint} selections={studio.selections} choice={price} onChange={setPrice} />
           <SavePanel
             state={studio.state}

@@ -4,6 +4,7 @@ import { stepFrame, viewDisplay } from "@atelier/domain/product/view-images";
 import { ActionIcon, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { lazy, Suspense, useMemo } from "react";
+import { studioAssetUrl } from "./asset-key";
 import { STUDIO_TEXTS } from "./studio-texts";
 import type { StudioView } from "./use-studio";
 import { ViewStage } from "./view-stage";
@@ -18,13 +19,15 @@ interface ViewPreviewProps {
   selections: Record<string, string>;
   shown: StudioView;
   onShow: (view: StudioView) => void;
+  /** The storefront key the Studio was opened with: library images and models are read with it. */
+  storefrontKey: string | undefined;
 }
 
 /**
  * The preview: a tab per image view (and a 3D tab for ThreeD products), the chosen view drawn from the
  * selected components' images at its frame, with previous / next frame for a Range view.
  */
-export function ViewPreview({ blueprint, selections, shown, onShow }: ViewPreviewProps) {
+export function ViewPreview({ blueprint, selections, shown, onShow, storefrontKey }: ViewPreviewProps) {
   const threeD = blueprint.product.productType === "ThreeD";
   const views = blueprint.views;
   const tabs = [
@@ -37,8 +40,14 @@ export function ViewPreview({ blueprint, selections, shown, onShow }: ViewPrevie
   const frame = current === undefined ? 0 : (shown.frame ?? defaultFrame(current));
   const display = current === undefined ? null : viewDisplay(current);
   const layers = useMemo(
-    () => (current === undefined ? [] : viewLayers(blueprint, current, selections, frame)),
-    [blueprint, current, selections, frame],
+    () =>
+      current === undefined
+        ? []
+        : viewLayers(blueprint, current, selections, frame).map((layer) => ({
+            ...layer,
+            url: studioAssetUrl(layer.url, storefrontKey),
+          })),
+    [blueprint, current, selections, frame, storefrontKey],
   );
   const step = (by: 1 | -1) => {
     if (current !== undefined && display?.kind === "range") {
@@ -60,7 +69,7 @@ export function ViewPreview({ blueprint, selections, shown, onShow }: ViewPrevie
       )}
       {modelShown ? (
         <Suspense fallback={<Text size="sm">{STUDIO_TEXTS.loadingModel}</Text>}>
-          <ModelPreview blueprint={blueprint} selections={selections} />
+          <ModelPreview blueprint={blueprint} selections={selections} storefrontKey={storefrontKey} />
         </Suspense>
       ) : (
         current !== undefined && (

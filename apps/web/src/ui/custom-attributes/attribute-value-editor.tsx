@@ -3,8 +3,8 @@ import type { AttributeValueType } from "@atelier/domain/shared/custom-attribute
 import { NumberInput, TextInput } from "@mantine/core";
 import { AttributeFileInput } from "./attribute-file-input";
 import { AttributeImageInput } from "./attribute-image-input";
+import { AttributeLongText } from "./attribute-long-text";
 import { numberFromInput } from "./attribute-rows";
-import { AttributeTextModal } from "./attribute-text-modal";
 
 interface AttributeValueEditorProps {
   attribute: CustomAttribute;
@@ -31,7 +31,7 @@ export function AttributeValueEditor({ attribute, type, onChange, onBlur }: Attr
       );
     case "html":
     case "json":
-      return <AttributeTextModal name={attribute.name} value={text} kind={type} onChange={onChange} />;
+      return <AttributeLongText name={attribute.name} value={text} onChange={onChange} />;
     case "binary":
     case "file":
       return <AttributeFileInput kind={type} value={text} onChange={onChange} />;

@@ -21,13 +21,16 @@ interface EditorBarProps {
   editor: BarEditor;
   /** Buttons to other blades, on the right. */
   end?: ReactNode;
+  /** What removing a stored item is called: 'Archive' unless the item is deleted ('Delete'). */
+  removeLabel?: string;
 }
 
 /**
- * The action bar of an item's editor (site, dimension, definition, type, placement, option ...): Archive
- * (with 'Confirm?', stored items), Save & Close and Save for editors, then the links to other blades.
+ * The action bar of an item's editor (site, dimension, definition, type, placement, option, reference
+ * data ...): Archive or Delete (with 'Confirm?', stored items), Save & Close and Save for editors, then the
+ * links to other blades.
  */
-export function EditorBar({ label, editor, end }: EditorBarProps) {
+export function EditorBar({ label, editor, end, removeLabel = "Archive" }: EditorBarProps) {
   const { readOnly, stored, saving, busy } = editor;
   if (readOnly && !end) return null;
   return (
@@ -39,7 +42,7 @@ export function EditorBar({ label, editor, end }: EditorBarProps) {
           <>
             {stored && (
               <ConfirmButton size="xs" variant="default" color={TONES.danger} onConfirm={editor.remove} disabled={busy}>
-                Archive
+                {removeLabel}
               </ConfirmButton>
             )}
             <SaveButtons dangerous={false} saving={saving} busy={busy} onSave={(close) => void editor.save(close)} />

@@ -1,10 +1,11 @@
 import "@mantine/dropzone/styles.layer.css";
-import { formatBytes } from "@atelier/domain/account/usage-series";
-import { Button, Group, Progress, Stack, Text } from "@mantine/core";
+import { formatFileSize } from "@atelier/domain/shared/file-size";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import { UploadProgress } from "./upload-progress";
 import { entriesFor, type UploadEntry, uploadQueue } from "./upload-queue";
-import { sendUpload } from "./upload-request";
+import { failureOf, sendUpload } from "./upload-request";
 import { UPLOAD_TEXTS } from "./upload-texts";
 
 export interface FileUploaderProps {
@@ -34,15 +35,10 @@ function UploadRow({ entry, onRetry, onRemove }: { entry: UploadEntry; onRetry: 
           {entry.name}
         </Text>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-          {formatBytes(entry.size)}
+          {formatFileSize(entry.size)}
         </Text>
       </Group>
-      {entry.status === "uploading" && (
-        <Group gap="xs" wrap="nowrap">
-          <Progress value={entry.percent} style={{ flex: 1 }} aria-label={UPLOAD_TEXTS.progressOf(entry.name)} />
-          <Text size="xs" w={36} ta="right">{`${entry.percent}%`}</Text>
-        </Group>
-      )}
+      {entry.status === "uploading" && <UploadProgress name={entry.name} percent={entry.percent} />}
       {entry.status === "done" && (
         <Text size="xs" c="teal.9">
           {UPLOAD_TEXTS.done}
@@ -116,7 +112,7 @@ export function FileUploader({
       },
       (error: unknown) => {
         aborts.current.delete(id);
-        dispatch({ type: "failed", id, message: error instanceof Error ? error.message : String(error) });
+        dispatch({ type: "failed", id, ...failureOf(error) });
       },
     );
   }, []);
@@ -166,7 +162,7 @@ export function FileUploader({
           )}
           {maxBytes !== undefined && (
             <Text size="xs" c="dimmed">
-              {UPLOAD_TEXTS.atMost(formatBytes(maxBytes))}
+              {UPLOAD_TEXTS.atMost(formatFileSize(maxBytes))}
             </Text>
           )}
         </Stack>

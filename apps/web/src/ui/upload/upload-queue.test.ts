@@ -39,8 +39,8 @@ describe("the upload queue", () => {
     expect(state[0]?.percent).toBe(40);
     state = uploadQueue(state, { type: "progress", id: 1, loaded: 10, total: 100 });
     expect(state[0]?.percent).toBe(40);
-    state = uploadQueue(state, { type: "failed", id: 1, message: "The file is too large." });
-    expect(state[0]).toMatchObject({ status: "failed", message: "The file is too large." });
+    state = uploadQueue(state, { type: "failed", id: 1, message: UPLOAD_MESSAGES.uploadFailed, retryable: true });
+    expect(state[0]).toMatchObject({ status: "failed", message: UPLOAD_MESSAGES.uploadFailed, retryable: true });
     state = uploadQueue(state, { type: "progress", id: 1, loaded: 90, total: 100 });
     expect(state[0]?.percent).toBe(40);
     state = uploadQueue(state, { type: "retried", id: 1 });
@@ -48,6 +48,17 @@ describe("the upload queue", () => {
     state = uploadQueue(state, { type: "done", id: 1 });
     expect(state[0]).toMatchObject({ status: "done", percent: 100 });
     expect(uploadQueue(state, { type: "removed", id: 1 })).toEqual([]);
+  });
+
+  it("does not retry a file the server refused (4xx), and retries one the server could not take then", () => {
+    let state: UploadEntry[] = uploadQueue([], { type: "added", entries: entriesFor([file("a.glb", 10)], 1) });
+    state = uploadQueue(state, { type: "failed", id: 1, message: "This is not a GLB file.", retryable: false });
+    expect(state[0]).toMatchObject({ status: "failed", message: "This is not a GLB file.", retryable: false });
+    expect(uploadQueue(state, { type: "retried", id: 1 })).toEqual(state);
+
+    state = uploadQueue([], { type: "added", entries: entriesFor([file("b.glb", 10)], 2) });
+    state = uploadQueue(state, { type: "failed", id: 2, message: "Service unavailable.", retryable: true });
+    expect(uploadQueue(state, { type: "retried", id: 2 })[0]).toMatchObject({ status: "uploading", retryable: true });
   });
 
   it("does not retry a file refused before sending", () => {

@@ -10,7 +10,10 @@ export interface UploadEntry {
   percent: number;
   /** The server's (or the check's) message when it failed. */
   message?: string;
-  /** Whether sending the same file again may succeed (false for a file over the size limit). */
+  /**
+   * Whether sending the same file again may succeed: false for a file over the size limit and for a
+   * refusal (4xx) retrying cannot fix.
+   */
   retryable: boolean;
 }
 
@@ -18,7 +21,7 @@ export type UploadAction =
   | { type: "added"; entries: UploadEntry[] }
   | { type: "progress"; id: number; loaded: number; total: number }
   | { type: "done"; id: number }
-  | { type: "failed"; id: number; message: string }
+  | { type: "failed"; id: number; message: string; retryable: boolean }
   | { type: "retried"; id: number }
   | { type: "removed"; id: number };
 
@@ -69,7 +72,12 @@ export function uploadQueue(entries: UploadEntry[], action: UploadAction): Uploa
     case "done":
       return update(entries, action.id, (entry) => ({ ...entry, status: "done", percent: 100, message: undefined }));
     case "failed":
-      return update(entries, action.id, (entry) => ({ ...entry, status: "failed", message: action.message }));
+      return update(entries, action.id, (entry) => ({
+        ...entry,
+        status: "failed",
+        message: action.message,
+        retryable: action.retryable,
+      }));
     case "retried":
       return update(entries, action.id, (entry) =>
         entry.retryable ? { ...entry, status: "uploading", percent: 0, message: undefined } : entry,

@@ -1,8 +1,8 @@
+import { MONTH_NAMES } from "../../shared/month-names";
 import type { ActionEventType } from "../action-event.schema";
 import { type DayRange, dayParts } from "../date-range";
 import type { PromptDimension, PromptFilter, PromptQuery } from "../prompt-query.schema";
 import type { PromptVocabulary } from "./company-phrases";
-import { MONTHS } from "./patterns";
 
 // `explained`: how a question was read, in plain words, from the structured query alone (so the same query is
 // always explained the same way), e.g. "Saved recipes by product, on site US, from 1 October 2026 to
@@ -12,7 +12,7 @@ import { MONTHS } from "./patterns";
 export function formatLongDay(day: string): string {
   const parts = dayParts(day);
   if (parts === null) return day;
-  const month = MONTHS[parts.month - 1] ?? "";
+  const month = MONTH_NAMES[parts.month - 1] ?? "";
   return `${parts.day} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${parts.year}`;
 }
 

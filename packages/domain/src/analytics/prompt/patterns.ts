@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "../../shared/month-names";
 import type { Piece } from "./pieces";
 import type { Token } from "./tokens";
 
@@ -34,25 +35,11 @@ export interface Phrase {
   make: (captures: Captures, today: string) => Piece[];
 }
 
-export const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
 const MONTH_WORDS = new Map<string, number>([
-  ...MONTHS.map((name, index): [string, number] => [name, index + 1]),
+  ...MONTH_NAMES.map((name, index): [string, number] => [name, index + 1]),
   ...["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].map((name): [string, number] => [
     name,
-    MONTHS.findIndex((month) => month.startsWith(name)) + 1,
+    MONTH_NAMES.findIndex((month) => month.startsWith(name)) + 1,
   ]),
   ["sept", 9],
 ]);

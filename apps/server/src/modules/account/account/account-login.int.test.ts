@@ -53,6 +53,7 @@ describe("GET account", () => {
         optimizeAssets: false,
         hasAdvancedModeration: false,
         hasImageModeration: false,
+        optimizationCredits: 25,
       },
     });
   });

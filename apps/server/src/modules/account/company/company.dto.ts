@@ -24,5 +24,6 @@ export function toCompanyDto(row: CompanyRow): Company {
     optimizeAssets: row.optimizeAssets,
     hasAdvancedModeration: row.hasAdvancedModeration,
     hasImageModeration: row.hasImageModeration,
+    optimizationCredits: row.optimizationCredits,
   };
 }

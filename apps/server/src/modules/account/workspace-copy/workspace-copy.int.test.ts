@@ -140,7 +140,9 @@ describe("the copy plan", () => {
    * Company-owned tables a copy leaves alone: people and access, jobs, usage and bookkeeping, the workspace's
    * own history, settings and applets, comments and attachments (owned by orders and other later areas), the
    * customer side: storefront keys (access, like API keys) and recipes (customers' saves, not catalogue), and
-   * orders (customers' purchases), and analytics (raw action events, sessions and the daily rollups of both).
+   * orders (customers' purchases), analytics (raw action events, sessions and the daily rollups of both), and
+   * the asset library and 3D optimisations (media in blob storage, shared by name, not catalogue rows), and
+   * batch imports and the legacy mapping's history (a workspace's own record of its feeds and uploads).
    */
   const NOT_COPIED = [
     "memberships",
@@ -170,6 +172,15 @@ describe("the copy plan", () => {
     "analytics_action_daily",
     "analytics_funnel_daily",
     "analytics_option_daily",
+    "assets",
+    "data_optimization_profiles",
+    "data_optimizations",
+    "data_imports",
+    "data_import_items",
+    "legacy_mapping_history",
+    "reference_datas",
+    "reference_data_files",
+    "reference_data_file_history",
   ];
 
   it("names every table with a company_id, or leaves it out on purpose", async () => {

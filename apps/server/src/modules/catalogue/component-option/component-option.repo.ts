@@ -234,3 +234,25 @@ export async function findOptionsByCodes(
     .from(componentOptions)
     .where(and(whereOf(companyId, {}), anyOf(componentOptions.code, codes)));
 }
+
+/** The company's live options that have custom attributes: id, name (the code when unnamed) and the list. */
+export function listOptionAttributeLists(
+  db: Db,
+  companyId: string,
+): Promise<{ id: string; name: string; attributes: unknown }[]> {
+  const list = sql`${componentOptions.settings}->'customAttributesJson'`;
+  return db
+    .select({
+      id: componentOptions.id,
+      name: sql<string>`coalesce(nullif(${componentOptions.name}, ''), ${componentOptions.code})`,
+      attributes: sql<unknown>`${list}`,
+    })
+    .from(componentOptions)
+    .where(
+      and(
+        eq(componentOptions.companyId, companyId),
+        eq(componentOptions.archived, false),
+        sql`jsonb_typeof(${list}) = 'array' and jsonb_array_length(${list}) > 0`,
+      ),
+    );
+}

@@ -15,6 +15,7 @@ import {
   insertOption,
   isCodeTaken,
   isCompanyDefinition,
+  listOptionAttributeLists,
   updateOptionIfCurrent,
 } from "./component-option.repo";
 import { OPTION_AUDIT } from "./component-option-audit";
@@ -112,4 +113,9 @@ export async function archiveOption(deps: Deps, actor: Actor, optionId: string, 
     requireWritten(row);
     await recordAudit(tx, actor, now, optionWrite(optionId, "archive", toOptionDto(current), null));
   });
+}
+
+/** The custom attribute lists of the company's live options (another area's read: unmapped values). */
+export function optionAttributeLists({ db }: Pick<AppDeps, "db">, companyId: string) {
+  return listOptionAttributeLists(db, companyId);
 }

@@ -58,11 +58,11 @@ export const blueprintRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         const untyped: FastifyReply = reply;
         untyped.type(JSON_TYPE).send(served.body);
       };
-      const asked = { ...request.params, ...request.query };
-      const cached = cachedBlueprint(deps, actor.companyId, asked);
+      const { params, query } = request;
+      const cached = cachedBlueprint(deps, actor.companyId, params, query);
       if (cached) return send(cached);
       return (async () => {
-        send(await readBlueprint(deps, actor.companyId, asked));
+        send(await readBlueprint(deps, actor.companyId, { ...params, ...query }));
         // Settles once the answer is sent, so that Fastify does not answer the resolved promise again.
         await reply;
       })();

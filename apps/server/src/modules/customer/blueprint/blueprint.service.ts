@@ -1,4 +1,4 @@
-import { ACTIVE_VERSION_CODE, type Blueprint } from "@atelier/domain/customer/blueprint.schema";
+import { ACTIVE_VERSION_CODE, type Blueprint, type BlueprintParams } from "@atelier/domain/customer/blueprint.schema";
 import { prepareRuleEngine, type RuleEngine } from "@atelier/domain/rules/engine/rule-engine";
 import type { Actor } from "../../../auth/actor";
 import { RevisionCache, type Revisioned } from "../../../cache/revision-cache";
@@ -21,6 +21,7 @@ import {
 } from "./blueprint.repo";
 import { applyAvailability, dateBucket } from "./blueprint-availability";
 import { type CompiledVersion, compileBlueprint } from "./blueprint-compile";
+import { type ServedAddress, ServedBlueprintIndex } from "./served-blueprint-index";
 
 /**
  * Blueprints compiled once per catalogue revision and kept (docs/decisions/server-customer-blueprint-cache.md):
@@ -33,6 +34,9 @@ import { type CompiledVersion, compileBlueprint } from "./blueprint-compile";
 const COMPILED_MAX_COMPONENTS = 300_000;
 /** The serialised blueprints kept, in bytes. */
 const SERVED_MAX_BYTES = 256 * 1024 * 1024;
+/** The answers the served index reaches directly (served-blueprint-index.ts), in count and in bytes. */
+const INDEX_MAX_ENTRIES = 20_000;
+const INDEX_MAX_BYTES = SERVED_MAX_BYTES / 2;
 
 interface CompiledEntry extends Revisioned {
   compiled: CompiledVersion;
@@ -49,6 +53,7 @@ export interface ServedBlueprint extends Revisioned {
 interface BlueprintCaches {
   compiled: RevisionCache<CompiledEntry>;
   served: RevisionCache<ServedBlueprint>;
+  index: ServedBlueprintIndex<ServedBlueprint>;
 }
 
 const cachesByDb = new WeakMap<Db, BlueprintCaches>();
@@ -59,6 +64,7 @@ function cachesOf(db: Db): BlueprintCaches {
     caches = {
       compiled: new RevisionCache<CompiledEntry>(COMPILED_MAX_COMPONENTS, (entry) => entry.compiled.componentCount + 1),
       served: new RevisionCache<ServedBlueprint>(SERVED_MAX_BYTES, (entry) => entry.body.length),
+      index: new ServedBlueprintIndex<ServedBlueprint>(INDEX_MAX_ENTRIES, INDEX_MAX_BYTES),
     };
     cachesByDb.set(db, caches);
   }
@@ -144,18 +150,56 @@ function servedKeyOf(compiledKey: string, compiled: CompiledVersion, request: Bl
 
 type ReadDeps = Pick<AppDeps, "db" | "clock" | "catalogueRevisions">;
 
+/** The query of a blueprint read: site and locale ('' for none) and an optional preview date. */
+export interface BlueprintAsked {
+  site: string;
+  locale: string;
+  previewDate?: string | undefined;
+}
+
+/** Indexes a blueprint served for `at` (not a preview) for the rest of its date bucket. */
+function rememberServed(
+  caches: BlueprintCaches,
+  companyId: string,
+  address: ServedAddress,
+  compiled: CompiledVersion,
+  served: ServedBlueprint,
+  at: number,
+): void {
+  const bucket = dateBucket(compiled, at);
+  const from = compiled.thresholds[bucket - 1] ?? Number.NEGATIVE_INFINITY;
+  const until = compiled.thresholds[bucket] ?? Number.POSITIVE_INFINITY;
+  caches.index.remember(companyId, address, served, from, until, served.body.length);
+}
+
 /**
  * The blueprint as served when this process holds it at the company's known revision, found synchronously
- * (two map lookups, no promise): most reads. Undefined when it must be read (readBlueprint).
+ * (no promise): most reads. Without a preview date it is one index lookup on the request's own values;
+ * otherwise two keyed cache lookups. Undefined when it must be read (readBlueprint).
  */
-export function cachedBlueprint(deps: ReadDeps, companyId: string, request: BlueprintRequest) {
+export function cachedBlueprint(deps: ReadDeps, companyId: string, params: BlueprintParams, asked: BlueprintAsked) {
   const revision = deps.catalogueRevisions.known(companyId);
   if (revision === undefined) return undefined;
   const caches = cachesOf(deps.db);
+  const current = asked.previewDate === undefined;
+  const now = deps.clock();
+  const address = {
+    styleCode: params.styleCode,
+    versionCode: params.versionCode,
+    site: asked.site,
+    locale: asked.locale,
+  };
+  if (current) {
+    const indexed = caches.index.find(companyId, address, revision, now.getTime());
+    if (indexed) return indexed;
+  }
+  const request = { ...params, ...asked };
   const key = compiledKeyOf(companyId, request);
   const compiled = caches.compiled.get(key, revision)?.compiled;
   if (compiled === undefined) return undefined;
-  return caches.served.get(servedKeyOf(key, compiled, request, deps.clock()), revision);
+  const served = caches.served.get(servedKeyOf(key, compiled, request, now), revision);
+  if (served && current) rememberServed(caches, companyId, address, compiled, served, now.getTime());
+  return served;
 }
 
 /** The blueprint as served: from the caches while the company's catalogue revision holds, else compiled. */
@@ -174,13 +218,23 @@ export async function readBlueprint(
     compiled: await compileFromDatabase(deps, companyId, request.styleCode, code),
   }));
   const preview = previewOf(request);
-  const servedKey = servedKeyOf(key, compiled, request, deps.clock());
-  return caches.served.getOrBuild(servedKey, revision, async () => {
-    const at = preview === null ? deps.clock() : new Date(preview);
+  const now = deps.clock();
+  const served = await caches.served.getOrBuild(servedKeyOf(key, compiled, request, now), revision, async () => {
+    const at = preview === null ? now : new Date(preview);
     const blueprint = applyAvailability(compiled, request.site ?? "", request.locale ?? "", at);
     const body = Buffer.from(JSON.stringify(blueprint));
     return { revision, blueprint, body, etag: etagOf(body), engine: null };
   });
+  if (preview === null) {
+    const address = {
+      styleCode: request.styleCode,
+      versionCode: String(request.versionCode),
+      site: request.site ?? "",
+      locale: request.locale ?? "",
+    };
+    rememberServed(caches, companyId, address, compiled, served, now.getTime());
+  }
+  return served;
 }
 
 /** Whether a storefront key may read it: the active version of a product in Production, sold on its site and date. */

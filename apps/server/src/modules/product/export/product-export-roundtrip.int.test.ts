@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { createSite } from "../../../../test/catalogue-factories";
 import { createCompanyWithEveryRole, signedIn } from "../../../../test/factories";
 import { useTestApp } from "../../../../test/test-app";
+import { addReferenceData } from "../../data/reference-data/reference-data.fixtures";
 import { createPlacementFor, fullVersionInput, newPackagesInput } from "../version/version.fixtures";
 
 const t = useTestApp();
 
 /** A product with every field set (links to two products made first). */
-function fullProductInput(parentId: string, mixinId: string): ProductCreateInput {
+function fullProductInput(parentId: string, mixinId: string, referenceDataId: string): ProductCreateInput {
   return {
     name: "Court Sneaker",
     styleCode: "SNK-RT-1",
@@ -49,7 +50,7 @@ function fullProductInput(parentId: string, mixinId: string): ProductCreateInput
     sites: ["eu", "us"],
     parentProductId: parentId,
     parentProducts: [{ parentProductId: mixinId }],
-    productReferenceDatas: [{ referenceDataId: "ref-translations", usage: "Frontend" }],
+    productReferenceDatas: [{ referenceDataId, usage: "Frontend" }],
     customAttributesJson: [{ id: "a1", name: "badge", value: "new" }],
   };
 }
@@ -84,7 +85,8 @@ describe("export round trip", () => {
     const make = async (body: ProductCreateInput) => ((await client.post("product", body)).body as Product).productId;
     const parentId = await make({ name: "Sneaker base", styleCode: "SNK-BASE" });
     const mixinId = await make({ name: "Laces", styleCode: "MIX-LACES", mixinOnly: true });
-    const productInput = fullProductInput(parentId, mixinId);
+    const translations = await addReferenceData(client, "Mapping", { name: "Translations" });
+    const productInput = fullProductInput(parentId, mixinId, translations.referenceDataId);
     const created = await client.post("product", productInput);
     expect(created.status).toBe(201);
     const productId = (created.body as Product).productId;
@@ -104,6 +106,7 @@ describe("export round trip", () => {
 
     expect(productFieldsOf(exported.product)).toEqual(ProductCreateInput.parse(productInput));
     expect(exported.product.parentProductName).toBe("Sneaker base");
+    expect(exported.product.productReferenceDatas[0]?.referenceDataName).toBe("Translations");
     expect(exported.product.productStatus).toBe("Development");
 
     const [entry] = exported.versions;

@@ -16,7 +16,7 @@ import { AppError } from "../../../errors/app-error";
 import { toComponentPackageDto } from "../package/package.dto";
 import { listLivePackages } from "../package/package.service";
 import { linkedProductIds, toProductDto } from "../product/product.dto";
-import { findProductRow, productNames } from "../product/product.service";
+import { findProductRow, linkedNames } from "../product/product.service";
 import { findProductVersion } from "../product-scope/product-scope.service";
 import { toVersionDto } from "../version/version.dto";
 import { activeVersionsOf } from "../version/version.service";
@@ -45,8 +45,11 @@ async function exportEntries(
   entries: readonly Entry[],
   withPackages: boolean,
 ): Promise<ExportedProduct[]> {
-  const linked = [...new Set(entries.flatMap((entry) => linkedProductIds(entry.product)))];
-  const names = await productNames(db, companyId, linked);
+  const names = await linkedNames(
+    db,
+    companyId,
+    entries.map((entry) => entry.product),
+  );
   const versionIds = entries.flatMap((entry) => entry.versions.map((version) => version.id));
   const packages = withPackages ? await listLivePackages(db, companyId, versionIds) : [];
   return entries.map(({ product, versions }) => ({

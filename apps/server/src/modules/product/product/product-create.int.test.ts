@@ -15,6 +15,7 @@ import {
 } from "../../../../test/factories";
 import { apiClient } from "../../../../test/http";
 import { useTestApp } from "../../../../test/test-app";
+import { addReferenceData } from "../../data/reference-data/reference-data.fixtures";
 import { PRODUCT_MESSAGES } from "./product-messages";
 
 const t = useTestApp();
@@ -63,6 +64,7 @@ describe("POST product", () => {
     const parent = await createProduct(t.db, company, { name: "Base shoe" });
     const mixin = await createProduct(t.db, company, { name: "Laces", mixinOnly: true });
     for (const code of ["eu", "us"]) await createSite(t.db, company, { code });
+    const mapping = await addReferenceData(client, "Mapping", { name: "Back-end codes" });
     const input = productInput({
       description: "A shoe",
       assistantDescription: "For the assistant",
@@ -86,7 +88,9 @@ describe("POST product", () => {
       sites: ["eu", "us"],
       parentProductId: parent.id,
       parentProducts: [{ parentProductId: mixin.id, parentProductName: "ignored" }],
-      productReferenceDatas: [{ referenceDataId: "rd-1", usage: "Backend", referenceDataName: "ignored" }],
+      productReferenceDatas: [
+        { referenceDataId: mapping.referenceDataId, usage: "Backend", referenceDataName: "ignored" },
+      ],
       customAttributesJson: [{ id: "a1", name: "color", value: "red" }],
     });
     const res = await client.post("product", input);
@@ -95,7 +99,9 @@ describe("POST product", () => {
       ...input,
       parentProductName: "Base shoe",
       parentProducts: [{ parentProductId: mixin.id, parentProductName: "Laces" }],
-      productReferenceDatas: [{ referenceDataId: "rd-1", usage: "Backend", referenceDataName: null }],
+      productReferenceDatas: [
+        { referenceDataId: mapping.referenceDataId, usage: "Backend", referenceDataName: "Back-end codes" },
+      ],
     });
   });
 

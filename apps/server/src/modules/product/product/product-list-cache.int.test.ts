@@ -122,5 +122,6 @@ describe("GET product: ETag and the cached list", () => {
         modelState: { take: [`Take must be at most ${PRODUCT_LIST_MAX_TAKE}.`] },
       },
     });
-  });
+    // 520 products written one by one: slow on an embedded database under a full parallel run.
+  }, 30_000);
 });

@@ -4,4 +4,5 @@ export const PRODUCT_MESSAGES = {
   editedByNeedsUser: "Edited by me needs a signed-in user; an API key is not one.",
   parentNotFound: "This product was not found in the company.",
   ownParent: "A product cannot be its own parent.",
+  referenceDataNotFound: "This reference data was not found in the company.",
 } as const;

@@ -42,8 +42,8 @@ export function toProductSummaryDto(row: ProductSummaryRow, recent?: RecentVersi
 }
 
 /**
- * A product as the editor reads it. `names` holds the names of the products it links to (its parent and
- * mixins), by id; reference data names stay null until reference data is built.
+ * A product as the editor reads it. `names` holds the names of the products and reference data it links to
+ * (its parent, mixins and mappings), by id; a link whose row is gone shows no name.
  */
 export function toProductDto(row: ProductRow, names: ReadonlyMap<string, string>): Product {
   const { parentProducts, productReferenceDatas, ...settings } = productSettingsOf(row);
@@ -56,8 +56,16 @@ export function toProductDto(row: ProductRow, names: ReadonlyMap<string, string>
       parentProductId,
       parentProductName: names.get(parentProductId) ?? "",
     })),
-    productReferenceDatas: productReferenceDatas.map((item) => ({ ...item, referenceDataName: null })),
+    productReferenceDatas: productReferenceDatas.map((item) => ({
+      ...item,
+      referenceDataName: names.get(item.referenceDataId) ?? null,
+    })),
   };
+}
+
+/** The ids of the reference data a product links to (its mappings), whose names its DTO shows. */
+export function linkedReferenceDataIds(row: ProductRow): string[] {
+  return [...new Set(productSettingsOf(row).productReferenceDatas.map((item) => item.referenceDataId))];
 }
 
 /** The ids of the products a product links to, whose names its DTO shows. */

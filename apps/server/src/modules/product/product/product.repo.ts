@@ -190,3 +190,21 @@ export async function updateProductIfCurrent(
     .returning();
   return row;
 }
+
+/** The company's products not archived that have custom attributes: id, name and the list. */
+export function listProductAttributeLists(
+  db: Db,
+  companyId: string,
+): Promise<{ id: string; name: string; attributes: unknown }[]> {
+  const list = sql`${products.settings}->'customAttributesJson'`;
+  return db
+    .select({ id: products.id, name: products.name, attributes: sql<unknown>`${list}` })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        sql`${products.productStatus} <> 'Archived'`,
+        sql`jsonb_typeof(${list}) = 'array' and jsonb_array_length(${list}) > 0`,
+      ),
+    );
+}

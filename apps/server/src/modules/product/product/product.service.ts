@@ -11,13 +11,15 @@ import { AppError, assertNoFieldErrors } from "../../../errors/app-error";
 import { keepingUnique } from "../../../errors/database-errors";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
 import { siteReferenceErrors } from "../../catalogue/site/site.service";
+import { referenceDataNamesOf } from "../../data/reference-data/reference-data-names";
 import { productAudit } from "../product-scope/product-audit";
-import { linkedProductIds, toProductDto } from "./product.dto";
+import { linkedProductIds, linkedReferenceDataIds, toProductDto } from "./product.dto";
 import {
   findProduct,
   findProductByStyleCode,
   findProductNames,
   insertProduct,
+  listProductAttributeLists,
   updateProductIfCurrent,
 } from "./product.repo";
 import { PRODUCT_MESSAGES } from "./product-messages";
@@ -29,7 +31,18 @@ type Deps = Pick<AppDeps, "db" | "clock">;
 const styleCodeTaken = () => AppError.conflict(MESSAGES.styleCodeTaken, "styleCode");
 
 async function toDto(db: Db, companyId: string, row: ProductRow): Promise<Product> {
-  return toProductDto(row, await findProductNames(db, companyId, linkedProductIds(row)));
+  return toProductDto(row, await linkedNames(db, companyId, [row]));
+}
+
+/** The names of the products and reference data the given products link to, by id. */
+export async function linkedNames(
+  db: Db,
+  companyId: string,
+  rows: readonly ProductRow[],
+): Promise<Map<string, string>> {
+  const products = await findProductNames(db, companyId, [...new Set(rows.flatMap(linkedProductIds))]);
+  const references = await referenceDataNamesOf(db, companyId, rows.flatMap(linkedReferenceDataIds));
+  return new Map([...products, ...references]);
 }
 
 async function findOrNotFound(db: Db, companyId: string, productId: string): Promise<ProductRow> {
@@ -37,8 +50,8 @@ async function findOrNotFound(db: Db, companyId: string, productId: string): Pro
 }
 
 /**
- * The parent and the mixins must be other products of the same company, and the site codes live sites
- * of the company; every wrong one gets its message.
+ * The parent and the mixins must be other products of the same company, the mappings reference data of the
+ * company, and the site codes live sites of the company; every wrong one gets its message.
  */
 async function checkLinks(db: Db, companyId: string, fields: ProductFieldValues, productId?: string): Promise<void> {
   const links: [field: string, id: string][] = fields.parentProducts.map((parent, index) => [
@@ -56,6 +69,16 @@ async function checkLinks(db: Db, companyId: string, fields: ProductFieldValues,
     if (id === productId) modelState[field] = [PRODUCT_MESSAGES.ownParent];
     else if (!names.has(id)) modelState[field] = [PRODUCT_MESSAGES.parentNotFound];
   }
+  const references = await referenceDataNamesOf(
+    db,
+    companyId,
+    fields.productReferenceDatas.map((item) => item.referenceDataId),
+  );
+  fields.productReferenceDatas.forEach((item, index) => {
+    if (!references.has(item.referenceDataId)) {
+      modelState[`productReferenceDatas.${index}.referenceDataId`] = [PRODUCT_MESSAGES.referenceDataNotFound];
+    }
+  });
   assertNoFieldErrors({ ...modelState, ...(await siteReferenceErrors(db, companyId, fields)) });
 }
 
@@ -173,11 +196,6 @@ export function findProductRow(db: Db, companyId: string, productId: string): Pr
   return findProduct(db, companyId, productId);
 }
 
-/** The names of the company's products among `ids`, by id (for linked products). */
-export function productNames(db: Db, companyId: string, ids: readonly string[]): Promise<Map<string, string>> {
-  return findProductNames(db, companyId, ids);
-}
-
 /** A product row as the API shows it, read inside the caller's transaction (a clone's audit entry). */
 export function productDtoOf(db: Db, companyId: string, row: ProductRow): Promise<Product> {
   return toDto(db, companyId, row);
@@ -186,4 +204,9 @@ export function productDtoOf(db: Db, companyId: string, row: ProductRow): Promis
 /** Adds a product row as it is given (a clone's copy), inside the caller's transaction. */
 export function insertProductRow(tx: Db, companyId: string, values: Parameters<typeof insertProduct>[2]) {
   return insertProduct(tx, companyId, values);
+}
+
+/** The custom attribute lists of the company's products not archived (another area's read: unmapped values). */
+export function productAttributeLists(db: Db, companyId: string) {
+  return listProductAttributeLists(db, companyId);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { IMAGE_MAPPING_MAX_BYTES, type VersionFields } from "@atelier/domain/product/version.schema";
 import type { z } from "zod";
-import { AppError } from "../../../errors/app-error";
+import { assertNoFieldErrors, type ModelState } from "../../../errors/app-error";
 import { VERSION_MESSAGES } from "./version.messages";
 
 /** Everything the version editor writes, as the domain schema outputs it. */
@@ -61,13 +61,18 @@ function storedViews(views: readonly View[]): View[] {
   );
 }
 
+/** The message of an image mapping over the size limit. */
+export function imageMappingErrors(content: Pick<VersionContent, "imageMappingSource">): ModelState {
+  const source = content.imageMappingSource;
+  if (source === null || base64DecodedBytes(source) <= IMAGE_MAPPING_MAX_BYTES) return {};
+  return { imageMappingSource: [VERSION_MESSAGES.imageMappingTooLarge] };
+}
+
 /** The image mapping as stored: within the size limit, or all three fields null when cleared. */
 function storedImageMapping(content: VersionContent) {
   const source = content.imageMappingSource;
   if (source === null) return { imageMappingSource: null, imageMappingFile: null, imageMappingFileMimeType: null };
-  if (base64DecodedBytes(source) > IMAGE_MAPPING_MAX_BYTES) {
-    throw AppError.invalid({ imageMappingSource: [VERSION_MESSAGES.imageMappingTooLarge] });
-  }
+  assertNoFieldErrors(imageMappingErrors(content));
   return {
     imageMappingSource: source,
     imageMappingFile: content.imageMappingFile,

@@ -13,11 +13,12 @@ import type { Actor } from "../../../auth/actor";
 import type { AppDeps } from "../../../deps";
 import { AppError } from "../../../errors/app-error";
 import { requireFound } from "../../../errors/guards";
+import { removeBlobsAfterCommit } from "../../../storage/remove-blobs";
 import { receiveUploads, type StoredUpload, type UploadPolicy } from "../../../storage/uploads";
 import { countAppletFiles, deleteAppletFile, findAppletFile, putAppletFiles } from "./applet.repo";
 import { readApplet } from "./applet.service";
 import { appletAuditWrite } from "./applet-audit";
-import { appletBlobPrefix, removeBlobsAfterCommit } from "./applet-blobs";
+import { appletBlobPrefix } from "./applet-blobs";
 
 type FileDeps = Pick<AppDeps, "db" | "clock" | "storage" | "log">;
 

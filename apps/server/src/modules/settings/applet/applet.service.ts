@@ -11,10 +11,10 @@ import { type Actor, writtenBy } from "../../../auth/actor";
 import type { Db } from "../../../db/client";
 import type { AppDeps } from "../../../deps";
 import { assertEtag, requireFound, requireWritten } from "../../../errors/guards";
+import { removeBlobsAfterCommit } from "../../../storage/remove-blobs";
 import { toAppletDto } from "./applet.dto";
 import { deleteApplet, findApplet, insertApplet, listAppletFiles, listApplets, updateApplet } from "./applet.repo";
 import { appletAuditWrite } from "./applet-audit";
-import { removeBlobsAfterCommit } from "./applet-blobs";
 
 /** The applet with its files, or 404 when the company has no such applet. */
 export async function readApplet(db: Db, companyId: string, appletId: string): Promise<Applet> {

@@ -33,4 +33,8 @@ export const JOB_TEXTS = {
 /** A job kind in words. */
 export const JOB_KIND_NAMES: Record<JobKind, string> = {
   copyInstance: "Workspace copy",
+  assetMask: "Asset mask",
+  assetLightmap: "Asset lightmap",
+  dataOptimization: "3D optimisation",
+  dataImport: "Batch import",
 };

@@ -1,9 +1,9 @@
 import type { OrderAttachment, OrderAttachmentType } from "@atelier/domain/order/order.schema";
+import { formatFileSize } from "@atelier/domain/shared/file-size";
 import { Anchor, Badge, Group, type MantineColor, Menu, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconDownload, IconHistory } from "@tabler/icons-react";
 import { TONES } from "../../../app/theme-tokens";
 import { formatTimestamp } from "../../../ui/format-timestamp";
-import { formatFileSize } from "../common/file-size";
 import { ORDER_TEXTS } from "../common/order-texts";
 
 /** Who sees a file: staff only (quiet), the customer's proofs and public files (in colour), views (info). */

@@ -5,8 +5,6 @@ export const PRODUCT_EDITOR_TEXTS = {
   newProductStatus: "A new product starts in Development; its workflow opens once it is saved.",
   noMixins: "This product has no mixins.",
   noParentProduct: "This product does not derive from another product.",
-  referenceDataNotBuilt:
-    "Reference data is not built in Atelier yet: entries show by their id, and its picker says so when opened.",
   noReferenceData: "None.",
   templateHelp: "Use {view}, {code}, {placementless-code}, {frame} or {frame:N} (N digits) in the text.",
   imageNamePreviewInvalid: "Fix the items above to see an example.",

@@ -2,6 +2,7 @@ import { useLoader } from "@react-three/fiber";
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo } from "react";
 import { Box3, Vector3 } from "three";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { withGltfDecoders } from "./gltf-decoders";
 import { applyMaterialToggles } from "./material-toggles";
 import type { ViewToggles } from "./view-toggles";
 
@@ -15,11 +16,11 @@ interface LoadedModelProps {
 }
 
 /**
- * One glTF model, centred on its footprint and standing on the ground plane, with the maps the toggles
+ * One glTF model (Meshopt or Draco compressed ones too), centred on its footprint and standing on the ground plane, with the maps the toggles
  * allow. Suspends while loading; a failure is thrown to the error boundary around it.
  */
 export function LoadedModel({ url, x, toggles, onLoaded }: LoadedModelProps) {
-  const gltf = useLoader(GLTFLoader, url);
+  const gltf = useLoader(GLTFLoader, url, withGltfDecoders);
   // The loader caches its result: each viewer places its own copy (materials stay shared).
   const model = useMemo(() => gltf.scene.clone(), [gltf]);
   const frame = useMemo(() => {

@@ -1,16 +1,15 @@
 import type { Component } from "@atelier/domain/product/component.schema";
-import { Badge, Box, CloseButton, Group, Loader, Stack, Text } from "@mantine/core";
+import { Badge, CloseButton, Group, Stack } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useComponent } from "../../../api/product/component";
 import { isLoading, ModelNotice, type ModelProgress } from "./model-notices";
 import type { ModelLoad } from "./model-row";
+import { ModelStage } from "./model-stage";
 import { assetUrl, modelAssetName } from "./model-url";
 import { ModelViewer } from "./model-viewer";
 import { PreviewWithPicker } from "./preview-with-picker";
-import { RenderStatsPanel } from "./render-stats-panel";
 import type { RenderStats } from "./scene-stats";
 import { THREE_COMPONENT_TEXTS } from "./three-component-texts";
-import classes from "./three-viewer.module.css";
 import { type ModelSource, useModelSource } from "./use-model-source";
 import { ViewToggleChips } from "./view-toggle-chips";
 import { DEFAULT_VIEW_TOGGLES, setViewToggle } from "./view-toggles";
@@ -87,18 +86,14 @@ export function ThreeViewer({ component }: { component: Component }) {
         <ModelNotice key={entry.main ? "main" : "other"} progress={entry} />
       ))}
       {urls.length > 0 && (
-        <Box className={classes.stage} data-testid="model-stage">
+        <ModelStage
+          loading={progress.some(isLoading)}
+          loadingText={THREE_COMPONENT_TEXTS.loadingModel}
+          stats={stats}
+          testId="model-stage"
+        >
           <ModelViewer urls={urls} toggles={toggles} onLoad={onLoad} onStats={setStats} />
-          {progress.some(isLoading) && (
-            <Group gap="xs" className={classes.loading} data-testid="model-loading">
-              <Loader size="xs" />
-              <Text size="sm">{THREE_COMPONENT_TEXTS.loadingModel}</Text>
-            </Group>
-          )}
-          <div className={classes.stats}>
-            <RenderStatsPanel stats={stats} />
-          </div>
-        </Box>
+        </ModelStage>
       )}
     </Stack>
   );

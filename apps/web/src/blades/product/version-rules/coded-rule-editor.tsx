@@ -1,10 +1,8 @@
 import { parseRule, type RuleSyntaxError } from "@atelier/domain/rules/parse";
-import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { type Diagnostic, linter, lintGutter } from "@codemirror/lint";
-import { Compartment, EditorState, type Extension } from "@codemirror/state";
-import { EditorView, highlightActiveLine, keymap, lineNumbers, placeholder } from "@codemirror/view";
-import { useEffect, useRef } from "react";
-import classes from "./coded-rule-editor.module.css";
+import { keymap } from "@codemirror/view";
+import { useRef, useState } from "react";
+import { CodeEditor } from "../../../ui/code-editor/code-editor";
 import { codedRuleIndentation, codedRuleTabKeys } from "./coded-rule-keys";
 import { codedRuleHighlighting } from "./coded-rule-language";
 
@@ -34,83 +32,29 @@ function toDiagnostics(errors: readonly RuleSyntaxError[], length: number): Diag
   });
 }
 
-/** Editable: a placeholder and the current line marked; read-only: neither, and no typing. */
-function editing(readOnly: boolean): Extension {
-  if (readOnly) return [EditorState.readOnly.of(true), EditorView.editable.of(false)];
-  return [highlightActiveLine(), placeholder(CODE_PLACEHOLDER)];
-}
-
-/** The code is named, described and always in the Tab order (read-only too), so a keyboard can scroll a long rule. */
-function labelling(label: string, describedBy: string): Extension {
-  return EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": describedBy, tabindex: "0" });
-}
-
 /**
- * CodeMirror 6 editing one coded rule: the language's colours, tab size 4, and the domain parser's
- * errors as lint marks. The view is built once; read-only and the label change through compartments.
- * The editor owns its text while mounted; a new `value` from outside (a reset or a reload) replaces it.
+ * The code editor (ui/code-editor) editing one coded rule: the language's colours, tab size 4, and the
+ * domain parser's errors as lint marks.
  */
-export function CodedRuleEditor(props: CodedRuleEditorProps) {
-  const { value, readOnly, label, describedBy } = props;
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const latest = useRef(props);
-  latest.current = props;
-  const compartments = useRef({ editing: new Compartment(), labelling: new Compartment() });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: built once; later props reach it through refs and compartments.
-  useEffect(() => {
-    const ruleLinter = linter(
+export function CodedRuleEditor({ onErrors, ...props }: CodedRuleEditorProps) {
+  const reportErrors = useRef(onErrors);
+  reportErrors.current = onErrors;
+  const [extensions] = useState(() => [
+    codedRuleIndentation,
+    keymap.of(codedRuleTabKeys),
+    codedRuleHighlighting,
+    linter(
       (editor) => {
         const text = editor.state.doc.toString();
         const { errors } = parseRule(text);
-        latest.current.onErrors(errors);
+        reportErrors.current(errors);
         return toDiagnostics(errors, text.length);
       },
       { delay: LINT_DELAY_MS },
-    );
-    const created = new EditorView({
-      parent: host.current ?? undefined,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          lineNumbers(),
-          history(),
-          codedRuleIndentation,
-          keymap.of([...codedRuleTabKeys, ...defaultKeymap, ...historyKeymap]),
-          codedRuleHighlighting,
-          ruleLinter,
-          lintGutter(),
-          compartments.current.editing.of(editing(readOnly)),
-          compartments.current.labelling.of(labelling(label, describedBy)),
-          EditorView.updateListener.of((update) => {
-            if (update.docChanged) latest.current.onChange(update.state.doc.toString());
-          }),
-        ],
-      }),
-    });
-    view.current = created;
-    latest.current.focusRef({ focus: () => created.focus() });
-    return () => {
-      latest.current.focusRef(null);
-      created.destroy();
-      view.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.editing.reconfigure(editing(readOnly)) });
-  }, [readOnly]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.labelling.reconfigure(labelling(label, describedBy)) });
-  }, [label, describedBy]);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor || editor.state.doc.toString() === value) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
-  }, [value]);
-
-  return <div ref={host} className={classes.editor} data-testid="coded-rule-editor" />;
+    ),
+    lintGutter(),
+  ]);
+  return (
+    <CodeEditor {...props} extensions={extensions} placeholderText={CODE_PLACEHOLDER} testId="coded-rule-editor" />
+  );
 }

@@ -1,3 +1,4 @@
+import { formatFileSize } from "@atelier/domain/shared/file-size";
 import { Button, FileButton, Group, Stack, Text } from "@mantine/core";
 import { IconDownload, IconUpload, IconX } from "@tabler/icons-react";
 import { useRef, useState } from "react";
@@ -10,9 +11,10 @@ import { VERSION_TEXTS } from "./version-texts";
 
 const MAPPING_FIELDS = ["imageMappingSource", "imageMappingFile", "imageMappingFileMimeType"] as const;
 
+/** The size of the file a base64 text holds, shown like every file size. */
 function formatSize(base64: string): string {
   const bytes = Math.floor((base64.length * 3) / 4) - (base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0);
-  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+  return formatFileSize(bytes);
 }
 
 /** The version's image mapping file: upload (read in the browser as base64), download and clear; saved with the version. */

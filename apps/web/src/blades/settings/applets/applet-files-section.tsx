@@ -1,6 +1,6 @@
-import { formatBytes } from "@atelier/domain/account/usage-series";
 import { APPLET_FILE_MAX_BYTES, Applet } from "@atelier/domain/settings/applet.schema";
 import { appletFileAddress } from "@atelier/domain/settings/applet-model";
+import { formatFileSize } from "@atelier/domain/shared/file-size";
 import { Anchor, Table, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appletFilesChanged, appletUploadUrl, useApplet, useRemoveAppletFile } from "../../../api/settings/applet";
@@ -49,7 +49,7 @@ export function AppletFilesSection({ appletId, readOnly }: AppletFilesSectionPro
                     </Table.Td>
                     <Table.Td c="dimmed">{file.mimeType}</Table.Td>
                     <Table.Td c="dimmed" ta="right">
-                      {formatBytes(file.size)}
+                      {formatFileSize(file.size)}
                     </Table.Td>
                     <Table.Td w={40}>
                       {!readOnly && (

@@ -10,34 +10,12 @@ const notBuilt = (title: string, size: BladeSize, singleton = false): BladeKindI
  * with its own component when the area is built.
  */
 export const NOT_BUILT_BLADES = {
-  // product (galleries, reference data, values)
+  // product (galleries)
   EditGallery: notBuilt("Gallery", "large"),
   EditGalleryOption: notBuilt("Gallery Option", "medium"),
-  EditReferenceData: notBuilt("Reference Data", "xlarge"),
-  EditTranslationMapping: notBuilt("Translation Mapping", "xlarge"),
-  EditReferenceDataTable: notBuilt("Reference Data Table", "xxlarge"),
-  PickReferenceDatas: notBuilt("Pick Reference Data", "medium"),
-  FindUnmapped: notBuilt("Find Unmapped", "large"),
-  EditValueHtml: notBuilt("Edit HTML Value", "xlarge"),
-  EditValueJson: notBuilt("Edit JSON Value", "xlarge"),
-  // asset
-  UploadAssets: notBuilt("Upload Assets", "large", true),
-  UploadLightmaps: notBuilt("Upload Lightmaps", "large"),
-  UploadMasks: notBuilt("Upload Masks", "large"),
-  Assets: notBuilt("Assets Library", "xlarge", true),
-  AssetImage: notBuilt("Asset", "large"),
   // data and integration
-  DataImports: notBuilt("Data and Feeds", "large", true),
   DataIntegrations: notBuilt("Integrations", "large", true),
-  EditDataImport: notBuilt("Data Import", "xlarge"),
-  DataOptimization: notBuilt("Optimize Assets", "xlarge", true),
-  EditDataOptimization: notBuilt("Asset Optimization", "xlarge"),
-  DataOptimizationProfiles: notBuilt("Optimization Profiles", "large", true),
-  EditDataOptimizationProfile: notBuilt("Optimization Profile", "large"),
-  TestDataGridQuery: notBuilt("Test Data Grid Query", "xxlarge"),
   EditIntegration: notBuilt("Integration", "large"),
-  BatchOperations: notBuilt("Batch Operations", "large", true),
-  BatchTools: notBuilt("Batch Tools", "large", true),
   // moderation
   ModerationSettings: notBuilt("Text Review", "large", true),
   ImageModerationSettings: notBuilt("Image Review", "xlarge", true),

@@ -21,6 +21,14 @@ describe("layerLocation", () => {
     expect(layerLocation(address, ROOT, MEDIA).kind).toBe("refused");
   });
 
+  it.each([
+    ["/api/v1/asset/data/shirts/red.png", "shirts/red.png"],
+    ["/api/v1/asset/data/shirts%2Fred%20one.png?fmt=png-alpha", "shirts/red one.png"],
+    ["/api/v1/asset/data/abc#x", "abc"],
+  ])("reads %s from the library as %s", (address, name) => {
+    expect(layerLocation(address, ROOT, MEDIA)).toEqual({ kind: "asset", name });
+  });
+
   it("reads addresses under the image root", () => {
     const location = layerLocation(`${ROOT}front/red.png?fmt=png-alpha`, ROOT, MEDIA);
     expect(location).toEqual({ kind: "remote", url: new URL(`${ROOT}front/red.png?fmt=png-alpha`) });
@@ -34,7 +42,10 @@ describe("layerLocation", () => {
     ["credentials", "https://user:pw@images.example.test/sneaker/red.png", ROOT],
     ["a relative root", "https://images.example.test/sneaker/red.png", "/sneaker/"],
     ["a file root", "file:///etc/passwd", "file:///etc/"],
-    ["blob assets", "/api/v1/asset/data/abc", ROOT],
+    ["an asset path that climbs", "/api/v1/asset/data/a/../../etc/passwd", ROOT],
+    ["an encoded climb", "/api/v1/asset/data/%2e%2e%2Fsecret.png", ROOT],
+    ["an empty asset name", "/api/v1/asset/data/", ROOT],
+    ["a broken escape", "/api/v1/asset/data/%E0%A4%A", ROOT],
     ["a relative address", "front/red.png", ROOT],
   ])("refuses %s", (_case, address, root) => {
     expect(layerLocation(address, root, MEDIA).kind).toBe("refused");

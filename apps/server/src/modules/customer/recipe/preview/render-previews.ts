@@ -3,7 +3,9 @@ import type { Blueprint } from "@atelier/domain/customer/blueprint.schema";
 import type { RecipeStored } from "@atelier/domain/customer/recipe.schema";
 import { defaultFrame, viewLayers } from "@atelier/domain/customer/view-layers";
 import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../../../db/client";
 import type { BlobStorage } from "../../../../storage/blob-storage";
+import { readAssetContent } from "../../../asset/asset/asset.service";
 import { recipeViewCode } from "../recipe-content";
 import { composePreview } from "./compose-preview";
 import { cachedFitter } from "./layer-cache";
@@ -21,6 +23,7 @@ const composing = createLimiter(COMPOSES_AT_ONCE);
 export const LAYER_LIMITS = { timeoutMs: 5000, maxBytes: 20 * 1024 * 1024 } as const;
 
 export interface PreviewDeps {
+  db: Db;
   storage: BlobStorage;
   log: FastifyBaseLogger;
   demoMediaDir: string;
@@ -50,6 +53,8 @@ export async function renderPreviews(
     demoMediaDir: deps.demoMediaDir,
     imageRootUrl: blueprint.images.imageRootUrl,
     allowPrivateAddresses: deps.allowPrivateAddresses,
+    readAsset: async (name) =>
+      (await readAssetContent(deps, target.companyId, name, LAYER_LIMITS.maxBytes))?.body ?? null,
   };
   const prefix = recipeBlobPrefix(target.companyId, target.recipeId);
   const fit = cachedFitter(target.companyId, blueprint.assetsRevision);

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Code, Group, List, Text } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useWatch } from "react-hook-form";
+import { useReferenceDataList } from "../../../../api/data/reference-data";
 import { TONES } from "../../../../app/theme-tokens";
 import type { Blade } from "../../../../app/workspace/blade-types";
 import { usePicker } from "../../../../app/workspace/pick-requests";
@@ -29,6 +30,7 @@ export function ReferenceDatasSection({ blade, usage, readOnly }: ReferenceDatas
   const all = useWatch({ control: form.control, name: "productReferenceDatas" }) ?? [];
   const entries = all.filter((entry) => entry.usage === usage);
   const pick = usePicker();
+  const offered = useReferenceDataList(undefined, !readOnly);
   const { title, pickLabel } = SECTIONS[usage];
 
   const replaceEntries = (next: ReferenceDataValue[]) =>
@@ -44,11 +46,15 @@ export function ReferenceDatasSection({ blade, usage, readOnly }: ReferenceDatas
     });
     if (ids === null) return;
     const known = new Map(entries.map((entry) => [entry.referenceDataId, entry]));
-    replaceEntries(ids.map((id) => known.get(id) ?? { referenceDataId: id, usage, referenceDataName: null }));
+    // The picker has read the list: a new entry shows by its name before the product is saved.
+    const names = new Map(offered.data?.referenceDatas.map((item) => [item.referenceDataId, item.name]));
+    replaceEntries(
+      ids.map((id) => known.get(id) ?? { referenceDataId: id, usage, referenceDataName: names.get(id) ?? null }),
+    );
   };
 
   return (
-    <EditorSection title={title} description={PRODUCT_EDITOR_TEXTS.referenceDataNotBuilt}>
+    <EditorSection title={title}>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           {PRODUCT_EDITOR_TEXTS.noReferenceData}
@@ -58,14 +64,17 @@ export function ReferenceDatasSection({ blade, usage, readOnly }: ReferenceDatas
           {entries.map((entry) => (
             <List.Item key={entry.referenceDataId}>
               <Group gap={6} wrap="nowrap">
-                {entry.referenceDataName && <Text size="sm">{entry.referenceDataName}</Text>}
-                <Code>{entry.referenceDataId}</Code>
+                {entry.referenceDataName ? (
+                  <Text size="sm">{entry.referenceDataName}</Text>
+                ) : (
+                  <Code>{entry.referenceDataId}</Code>
+                )}
                 {!readOnly && (
                   <ActionIcon
                     variant="subtle"
                     color={TONES.neutral}
                     size="sm"
-                    aria-label={`Remove ${entry.referenceDataId}`}
+                    aria-label={`Remove ${entry.referenceDataName ?? entry.referenceDataId}`}
                     onClick={() => replaceEntries(entries.filter((other) => other !== entry))}
                   >
                     <IconX size={14} />

@@ -1,0 +1,2 @@
+ALTER TABLE "data_import_items" ADD COLUMN "file_id" text;--> statement-breakpoint
+CREATE INDEX "data_import_items_file_id_idx" ON "data_import_items" USING btree ("company_id","kind","file_id") WHERE file_id is not null;

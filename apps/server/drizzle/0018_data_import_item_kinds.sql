@@ -1,0 +1,1 @@
+CREATE INDEX "data_import_items_kind_idx" ON "data_import_items" USING btree ("import_id","kind","index");

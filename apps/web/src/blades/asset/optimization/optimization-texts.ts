@@ -1,0 +1,88 @@
+import type { OptimizationStatus } from "@atelier/domain/asset/optimization.schema";
+
+/**
+ * The texts of the 3D & AR blades (spec part 3 "Assets Optimization", "Optimization profiles"). The
+ * spec's quoted texts ('Conversion failed', the refusals) live in the domain's OPTIMIZATION_MESSAGES.
+ */
+export const OPTIMIZATION_TEXTS = {
+  uploadLabel: "GLB files to optimize",
+  accepted: ["GLB"],
+  noOptimizations: "No optimisations yet. Upload GLB files to start.",
+  items: "Optimisations",
+  profile: "Optimization profile",
+  chooseProfile: "Choose a profile",
+  noProfiles: "No profiles yet",
+  manageProfiles: "Profiles",
+  optimize: "Optimize",
+  viewDetails: "View details",
+  preview: "Preview",
+  download: "Download",
+  approve: "Approve & Upload",
+  approving: "Uploading...",
+  approved: (count: number) => `Uploaded ${count} ${count === 1 ? "file" : "files"} to the assets library`,
+  delete: "Delete",
+  deleteOf: (name: string) => `Delete ${name}`,
+  actionsOf: (name: string) => `Actions of ${name}`,
+  createdBy: (who: string, when: string) => `${when} by ${who}`,
+  polling: "Refreshed every 2 seconds while an optimisation runs",
+  status: {
+    Created: "Created",
+    Ready: "Queueing",
+    Processing: "Processing",
+    Success: "Success",
+    Exception: "Exception",
+  } satisfies Record<OptimizationStatus, string>,
+  // The details blade.
+  details: "Details",
+  log: "Log",
+  figures: "Model figures",
+  figure: "Figure",
+  before: "Before",
+  after: "After",
+  change: "Change",
+  rows: {
+    size: "File size",
+    vertices: "Vertices",
+    triangles: "Triangles",
+    meshes: "Meshes",
+    textures: "Textures",
+    textureBytes: "Texture size",
+  },
+  noFigures: "The figures show once the optimisation has run.",
+  validator: "Validator report",
+  validatorCounts: (errors: number, warnings: number, infos: number) =>
+    `${errors} ${errors === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}, ${infos} ${infos === 1 ? "message" : "messages"}`,
+  noValidator: "The validator reports once the optimisation has run.",
+  noValidatorMessages: "The validator found nothing to report.",
+  severity: { 0: "Error", 1: "Warning", 2: "Info", 3: "Hint" } as Record<number, string>,
+  code: "Code",
+  pointer: "Where",
+  message: "Message",
+  previewTitle: "Before and after",
+  original: "Original",
+  optimized: "Optimized",
+  noResult: "The optimised model shows here once the optimisation succeeds.",
+  modelFailed: "The model could not be shown.",
+  loadingModel: "Loading model...",
+  model: (which: string) => `${which} model`,
+} as const;
+
+/** The texts of the profiles' list and editor. */
+export const PROFILE_TEXTS = {
+  profiles: "Optimization profiles",
+  noProfiles: "No profiles yet. A profile lists the steps an optimisation runs, in order.",
+  newProfile: "New profile",
+  name: "Name",
+  description: "Description",
+  steps: "Steps",
+  addStep: "Add step",
+  noSteps: "No steps yet: add the steps the optimisation runs, in order, ending with SaveAs.",
+  removeStep: (label: string) => `Remove ${label}`,
+  saveAsStays: "A profile always has one SaveAs: add SaveAs Glb or Gltf to replace it.",
+  stepsOf: (count: number) => `${count} ${count === 1 ? "step" : "steps"}`,
+  actions: "Profile actions",
+  archive: "Archive",
+  reload: "Reload",
+  moveUp: (label: string) => `Move ${label} up`,
+  moveDown: (label: string) => `Move ${label} down`,
+} as const;
