@@ -39,6 +39,17 @@ export const BATCH_TEXTS = {
     product: "Products",
     version: "Versions",
   } satisfies Record<DataImportItemKind, string>,
+  /** One item's kind, beside its code in the difference. */
+  kind: {
+    site: "Site",
+    dimension: "Dimension",
+    componentOptionDefinition: "Option definition",
+    componentType: "Component type",
+    componentPlacement: "Component placement",
+    componentOption: "Component option",
+    product: "Product",
+    version: "Version",
+  } satisfies Record<DataImportItemKind, string>,
   outcomes: {
     added: "Added",
     changed: "Changed",

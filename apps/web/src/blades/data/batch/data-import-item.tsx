@@ -76,7 +76,7 @@ export function DataImportItemCard({ item }: { item: DataImportItem }) {
               {item.code}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {BATCH_TEXTS.kinds[item.kind]}
+              {BATCH_TEXTS.kind[item.kind]}
             </Text>
           </Group>
           <Badge size="sm" variant="light" color={OUTCOME_COLORS[item.outcome]} style={{ flexShrink: 0 }}>
