@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: BASE_URL,
     headless: true,
     viewport: { width: 1440, height: 900 },
+    // No half-faded toast or menu in a screenshot or under axe (docs/decisions/e2e-reduced-motion.md).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: "off",
   },

@@ -40,6 +40,8 @@ export const theme = createTheme({
   fontFamily: systemFont,
   headings: { fontFamily: systemFont, fontWeight: "600" },
   cursorType: "pointer",
+  // Users who ask their system for less motion get menus, toasts and panels without transitions.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { fw: 600 } },
     Paper: { defaultProps: { withBorder: true } },
