@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Badge, Group, Loader, Stack, Text, ThemeIcon, Toolt
 import { IconAlertCircle, IconX } from "@tabler/icons-react";
 import { assetDataUrl } from "../../../api/asset/asset-urls";
 import { TONES } from "../../../app/theme-tokens";
+import { withCheckerboard } from "../../../ui/checkerboard";
 import { ASSET_TEXTS } from "../common/asset-texts";
 import classes from "../library/library.module.css";
 import type { DeriveItem, DeriveStatus } from "./derive-queue";
@@ -40,7 +41,7 @@ export function DeriveItemRow({ item, onRemove, onOpen }: DeriveItemRowProps) {
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
         {item.status === "done" && item.result !== undefined && (
-          <div className={classes.result} data-checker="true">
+          <div className={withCheckerboard(classes.result, true)} data-checker="true">
             <img src={assetDataUrl(item.result, { width: RESULT_SIZE, height: RESULT_SIZE })} alt="" />
           </div>
         )}

@@ -5,6 +5,7 @@ import { Checkbox, Loader, Text } from "@mantine/core";
 import { IconCube, IconFile } from "@tabler/icons-react";
 import { memo } from "react";
 import { assetDataUrl, assetFileName, assetFolder, isImageAsset, isModelAsset } from "../../../api/asset/asset-urls";
+import { withCheckerboard } from "../../../ui/checkerboard";
 import { ASSET_TEXTS } from "../common/asset-texts";
 import { type AssetCardActions, AssetCardMenu } from "./asset-card-menu";
 import classes from "./library.module.css";
@@ -56,7 +57,7 @@ export const AssetCard = memo(function AssetCard(props: AssetCardProps) {
     >
       <button
         type="button"
-        className={classes.thumb}
+        className={withCheckerboard(classes.thumb, assetSuffixOf(asset.name) !== null)}
         data-checker={assetSuffixOf(asset.name) !== null}
         aria-label={asset.name}
         onClick={() => props.onChoose(asset.name)}

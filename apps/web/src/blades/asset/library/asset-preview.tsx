@@ -3,6 +3,7 @@ import { assetSuffixOf } from "@atelier/domain/asset/asset-names";
 import { Alert, Box, Text } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { assetDataUrl, isImageAsset, isModelAsset } from "../../../api/asset/asset-urls";
+import { withCheckerboard } from "../../../ui/checkerboard";
 import type { ModelLoad } from "../../product/three-component/model-row";
 import { ModelViewer } from "../../product/three-component/model-viewer";
 import { DEFAULT_VIEW_TOGGLES } from "../../product/three-component/view-toggles";
@@ -41,7 +42,10 @@ export function AssetPreview({ asset }: { asset: Asset }) {
     );
   const fit = { width: ASSET_PREVIEW_SIZE, height: ASSET_PREVIEW_SIZE };
   return (
-    <div className={classes.preview} data-checker={assetSuffixOf(asset.name) !== null}>
+    <div
+      className={withCheckerboard(classes.preview, assetSuffixOf(asset.name) !== null)}
+      data-checker={assetSuffixOf(asset.name) !== null}
+    >
       <img
         src={assetDataUrl(asset.name, fit)}
         alt={ASSET_TEXTS.previewOf(asset.name)}

@@ -1,6 +1,7 @@
 import type { ViewerImage as Image } from "@atelier/domain/product/view-images";
 import { Anchor, Stack } from "@mantine/core";
 import { useState } from "react";
+import { withCheckerboard } from "../../../ui/checkerboard";
 import { COMPONENT_TEXTS } from "./component-texts";
 import classes from "./image-viewer.module.css";
 
@@ -20,7 +21,11 @@ export function ViewerImage({ image, background, checkers, showLink }: ViewerIma
   const missing = image.url === "" || failedUrl === image.url;
   return (
     <Stack gap={4}>
-      <div className={classes.stage} data-checkers={checkers || undefined} data-testid="viewer-stage">
+      <div
+        className={withCheckerboard(classes.stage, checkers)}
+        data-checkers={checkers || undefined}
+        data-testid="viewer-stage"
+      >
         {background !== null && failedBackground !== background.url && (
           <img
             className={classes.layer}
